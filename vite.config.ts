@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('./core', import.meta.url)),
+      '@web': fileURLToPath(new URL('./web', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+      '/uploads': apiTarget,
+      '/media': apiTarget,
+    },
+  },
+});
