@@ -1,0 +1,212 @@
+/**
+ * The one error catalogue (spec §8): stable codes the web switches on, HTTP status, Dutch message.
+ * Postgres failures map by constraint name first (specific message), then by SQLSTATE (generic message).
+ */
+
+type ErrorDef = { status: number; message: string; hint?: string };
+
+export const ERRORS = {
+  // Generic
+  unknown: { status: 500, message: 'Er is een onbekende fout opgetreden.' },
+  unexpected: { status: 500, message: 'Er is een onverwachte fout opgetreden...' },
+  validation_failed: { status: 400, message: 'Controleer de ingevulde gegevens.' },
+  required_fields: { status: 400, message: 'Vul alle verplichte velden in.' },
+  not_found: { status: 404, message: 'Niet gevonden.' },
+  route_not_found: { status: 404, message: 'Deze API-route bestaat niet.' },
+  event_not_found: { status: 404, message: 'Dit evenement bestaat niet (meer).' },
+  network: { status: 503, message: 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.' },
+  rate_limited: { status: 429, message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' },
+  mutation_failed: { status: 500, message: 'Er ging iets mis bij het verwerken van je verzoek' },
+  not_ready: { status: 503, message: 'De server start nog op. Probeer het over een paar seconden opnieuw.' },
+
+  // Auth and access
+  invalid_credentials: { status: 401, message: 'Ongeldige inloggegevens. Controleer je email en wachtwoord.' },
+  email_not_confirmed: {
+    status: 403,
+    message: 'Email nog niet bevestigd. Controleer je inbox voor de bevestigingsmail.',
+  },
+  email_already_registered: { status: 409, message: 'Er bestaat al een account met dit emailadres.' },
+  session_expired: { status: 401, message: 'Sessie verlopen. Log opnieuw in.' },
+  profile_session_invalid: { status: 401, message: 'Je sessie is verlopen. Log uit en weer in om door te gaan.' },
+  unauthenticated: { status: 401, message: 'Je moet ingelogd zijn om dit te doen.' },
+  forbidden: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
+  no_data_access: { status: 403, message: 'Geen toegang tot deze gegevens.' },
+  event_edit_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bewerken' },
+  event_view_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bekijken' },
+  mfa_code_invalid: { status: 400, message: 'De ingevoerde code is onjuist. Probeer opnieuw.' },
+  favorite_login_required: { status: 401, message: 'Je moet ingelogd zijn om evenementen op te slaan.' },
+
+  // Profiles (spec §5)
+  organization_name_required: { status: 400, message: 'Organization name is required' },
+  organization_member_cannot_create: {
+    status: 403,
+    message: 'Als lid van een organisatie kun je geen nieuwe organisatie profielen aanmaken.',
+  },
+  profile_exists: { status: 409, message: 'Er bestaat al een profiel voor deze gebruiker.' },
+  professional_profile_exists: {
+    status: 409,
+    message: 'Je hebt al een professioneel profiel. Je kunt slechts één professioneel profiel per account hebben.',
+  },
+  venue_profile_exists: {
+    status: 409,
+    message: 'Je hebt al een locatie profiel. Je kunt slechts één locatie profiel per account hebben.',
+  },
+  venue_slug_exists: { status: 409, message: 'Deze slug bestaat al. Probeer een andere naam of slug.' },
+  organization_slug_exists: {
+    status: 409,
+    message: 'Er bestaat al een organisatie met deze naam.',
+    hint: 'Kies een andere naam of pas de slug aan.',
+  },
+  professional_slug_exists: {
+    status: 409,
+    message: 'Er bestaat al een professional met deze naam.',
+    hint: 'Kies een andere naam of pas de slug aan.',
+  },
+  username_taken: {
+    status: 409,
+    message: 'Deze gebruikersnaam is al in gebruik.',
+    hint: 'Kies een andere gebruikersnaam.',
+  },
+  profile_update_failed: { status: 500, message: 'Er is een fout opgetreden bij het bijwerken van je profiel.' },
+
+  // Events (named constraints)
+  event_title_exists: {
+    status: 409,
+    message: 'Er bestaat al een evenement met deze titel.',
+    hint: 'Maak de titel specifieker, bijvoorbeeld met de plaats of datum erbij.',
+  },
+  event_slug_exists: {
+    status: 409,
+    message: 'Er bestaat al een evenement met deze slug.',
+    hint: 'Pas de titel of de slug aan.',
+  },
+  event_start_in_past: {
+    status: 400,
+    message: 'De startdatum moet in de toekomst liggen.',
+    hint: 'Kies een datum en tijd later dan nu.',
+  },
+  event_end_before_start: {
+    status: 400,
+    message: 'De einddatum moet na de startdatum liggen.',
+    hint: 'Controleer de eindtijd.',
+  },
+  event_max_participants_invalid: { status: 400, message: 'Het maximum aantal deelnemers moet groter dan 0 zijn.' },
+  price_negative: { status: 400, message: 'De prijs mag niet negatief zijn.' },
+  category_exists: {
+    status: 409,
+    message: 'Er bestaat al een categorie met deze naam of slug.',
+    hint: 'Kies een andere naam.',
+  },
+  already_saved: { status: 409, message: 'Je hebt dit al opgeslagen.' },
+  rating_out_of_range: { status: 400, message: 'Een beoordeling is 1 tot en met 5 sterren.' },
+  venue_gallery_full: { status: 400, message: 'Een locatie kan maximaal 20 foto’s in de galerij hebben.' },
+
+  // Generic SQLSTATE messages (spec §8)
+  db_integrity: { status: 400, message: 'De gegevens voldoen niet aan de database vereisten.' },
+  db_restrict: { status: 409, message: 'Deze gegevens worden nog gebruikt en kunnen niet worden verwijderd.' },
+  db_not_null: { status: 400, message: 'Een verplicht veld is niet ingevuld.' },
+  db_foreign_key: { status: 400, message: 'Gerelateerde gegevens ontbreken of worden nog gebruikt.' },
+  db_unique: { status: 409, message: 'Deze gegevens bestaan al. Probeer andere informatie.' },
+  db_check: { status: 400, message: 'De gegevens voldoen niet aan de vereisten.' },
+  db_text_too_long: { status: 400, message: 'Een tekst is te lang.' },
+  db_number_too_large: { status: 400, message: 'Een getal is te groot.' },
+  db_invalid_date: { status: 400, message: 'Ongeldig datumformaat.' },
+  db_invalid_time: { status: 400, message: 'Ongeldig tijdformaat.' },
+  db_division_by_zero: { status: 400, message: 'Deling door nul.' },
+  db_invalid_parameter: { status: 400, message: 'Ongeldige parameter.' },
+  db_permission: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
+  db_syntax: { status: 500, message: 'Fout in de database-opdracht.' },
+  db_column_missing: { status: 500, message: 'Een veld ontbreekt in de database.' },
+  db_function_missing: { status: 500, message: 'Een databasefunctie ontbreekt.' },
+  db_table_missing: { status: 500, message: 'Een tabel ontbreekt in de database.' },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERRORS, value);
+
+/** Dutch message for a code (falls back to the generic unknown message). */
+export const errorMessage = (code: string): string =>
+  isErrorCode(code) ? ERRORS[code].message : ERRORS.unknown.message;
+
+/** Named constraints (schema + custom migration) → specific codes. */
+export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
+  events_title_unique: 'event_title_exists',
+  events_slug_unique: 'event_slug_exists',
+  events_start_in_future: 'event_start_in_past',
+  events_end_after_start: 'event_end_before_start',
+  event_occurrences_end_after_start: 'event_end_before_start',
+  event_sessions_end_after_start: 'event_end_before_start',
+  venue_bookings_end_after_start: 'event_end_before_start',
+  events_max_participants_positive: 'event_max_participants_invalid',
+  professional_services_max_participants_positive: 'event_max_participants_invalid',
+  events_price_non_negative: 'price_negative',
+  event_tickets_price_non_negative: 'price_negative',
+  professional_services_price_non_negative: 'price_negative',
+  venue_profiles_daily_rate_non_negative: 'price_negative',
+  venue_profiles_slug_unique: 'venue_slug_exists',
+  venue_profiles_user_unique: 'venue_profile_exists',
+  venue_profiles_gallery_limit: 'venue_gallery_full',
+  organization_profiles_slug_unique: 'organization_slug_exists',
+  organization_profiles_user_unique: 'profile_exists',
+  professionals_slug_unique: 'professional_slug_exists',
+  professionals_user_unique: 'professional_profile_exists',
+  profiles_username_unique: 'username_taken',
+  profiles_email_unique: 'email_already_registered',
+  users_email_unique: 'email_already_registered',
+  event_categories_name_unique: 'category_exists',
+  event_categories_slug_unique: 'category_exists',
+  forum_categories_name_unique: 'category_exists',
+  forum_categories_slug_unique: 'category_exists',
+  event_favorites_unique: 'already_saved',
+  organization_reviews_rating_range: 'rating_out_of_range',
+  venue_reviews_rating_range: 'rating_out_of_range',
+  professional_reviews_rating_range: 'rating_out_of_range',
+};
+
+/** SQLSTATE → generic code (spec §8). */
+export const SQLSTATE_ERRORS: Record<string, ErrorCode> = {
+  '23000': 'db_integrity',
+  '23001': 'db_restrict',
+  '23502': 'db_not_null',
+  '23503': 'db_foreign_key',
+  '23505': 'db_unique',
+  '23514': 'db_check',
+  '22001': 'db_text_too_long',
+  '22003': 'db_number_too_large',
+  '22007': 'db_invalid_date',
+  '22008': 'db_invalid_time',
+  '22012': 'db_division_by_zero',
+  '22023': 'db_invalid_parameter',
+  '22P02': 'db_invalid_parameter',
+  '42501': 'db_permission',
+  '42601': 'db_syntax',
+  '42703': 'db_column_missing',
+  '42883': 'db_function_missing',
+  '42P01': 'db_table_missing',
+};
+
+/** Map a Postgres error (code + optional constraint name) to a catalogue code, or null if not a known one. */
+export const mapPostgresError = (sqlState: string | undefined, constraint?: string | null): ErrorCode | null => {
+  if (constraint && CONSTRAINT_ERRORS[constraint]) return CONSTRAINT_ERRORS[constraint];
+  if (sqlState && SQLSTATE_ERRORS[sqlState]) return SQLSTATE_ERRORS[sqlState];
+  return null;
+};
+
+/** The error services throw; the HTTP layer turns it into the envelope with status and Dutch message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly hint?: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, details: { message?: string; hint?: string; fields?: Record<string, string> } = {}) {
+    const def: ErrorDef = ERRORS[code];
+    super(details.message ?? def.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = def.status;
+    this.hint = details.hint ?? def.hint;
+    this.fields = details.fields;
+  }
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, money, tstz, updatedAt } from './columns';
+import { appRole, billingInterval, checkoutStatus, planKind, subscriptionStatus } from './enums';
+
+/** The plan catalogue of spec §9: single-role plans and combination bundles. Seeded from core/domain/plans.ts. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  kind: planKind('kind').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  planType: text('plan_type'),
+  category: text('category').notNull(),
+  roles: appRole('roles').array().notNull(),
+  isPremium: boolean('is_premium').notNull().default(false),
+  popular: boolean('popular').notNull().default(false),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    interval: billingInterval('interval').notNull(),
+    amount: money('amount').notNull(),
+    /** Provider price id (Stripe) when configured; the built-in checkout uses `kring_<plan>_<interval>`. */
+    priceId: text('price_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'plan_prices_pk', columns: [t.planId, t.interval] }),
+    unique('plan_prices_price_id_unique').on(t.priceId),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    bundleId: text('bundle_id').references(() => plans.id),
+    interval: billingInterval('interval').notNull().default('1y'),
+    status: subscriptionStatus('status').notNull(),
+    trialEndsAt: tstz('trial_ends_at'),
+    currentPeriodStart: tstz('current_period_start'),
+    currentPeriodEnd: tstz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: tstz('canceled_at'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    lastSyncedAt: tstz('last_synced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('user_subscriptions_bundle_idx').on(t.bundleId),
+    unique('user_subscriptions_provider_unique').on(t.providerSubscriptionId),
+  ],
+);
+
+export const bundleSubscriptions = pgTable(
+  'bundle_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: billingInterval('interval').notNull().default('1y'),
+    status: subscriptionStatus('status').notNull(),
+    currentPeriodEnd: tstz('current_period_end'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bundle_subscriptions_user_idx').on(t.userId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => userSubscriptions.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    description: text('description'),
+    amountExclVat: money('amount_excl_vat').notNull(),
+    vatAmount: money('vat_amount').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('paid'),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    paidAt: tstz('paid_at'),
+    providerInvoiceId: text('provider_invoice_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('invoices_number_unique').on(t.number), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/** Checkout sessions of the built-in test checkout (and Stripe session ids when Stripe is configured). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: billingInterval('interval').notNull(),
+    amount: money('amount').notNull(),
+    status: checkoutStatus('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    providerSessionId: text('provider_session_id'),
+    completedAt: tstz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** Payment-provider webhook deliveries, recorded once (idempotency by provider event id). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    processedAt: tstz('processed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('webhook_events_provider_event_unique').on(t.provider, t.providerEventId)],
+);

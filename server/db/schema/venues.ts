@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, money, ratingCheck, tstz, updatedAt } from './columns';
+import { bookingStatus } from './enums';
+
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** Rentable locations (spec §3 venue_profiles). One per owning user. */
+export const venueProfiles = pgTable(
+  'venue_profiles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    profileImageUrl: text('profile_image_url'),
+    coverImageUrl: text('cover_image_url'),
+    amenities: textArray('amenities'),
+    facilities: textArray('facilities'),
+    technicalEquipment: textArray('technical_equipment'),
+    venueType: textArray('venue_type'),
+    galleryImages: textArray('gallery_images'),
+    tags: textArray('tags'),
+    accessibilityFeatures: textArray('accessibility_features'),
+    uniqueFeatures: textArray('unique_features'),
+    ownerName: text('owner_name'),
+    ownerAvatar: text('owner_avatar'),
+    ownerEmail: text('owner_email'),
+    city: text('city'),
+    address: text('address'),
+    country: text('country').notNull().default('Nederland'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    maxCapacity: integer('max_capacity'),
+    dailyRate: money('daily_rate'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    rating: doublePrecision('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('venue_profiles_slug_unique').on(t.slug),
+    unique('venue_profiles_user_unique').on(t.userId),
+    check('venue_profiles_capacity_positive', sql`${t.maxCapacity} is null or ${t.maxCapacity} > 0`),
+    check('venue_profiles_daily_rate_non_negative', sql`${t.dailyRate} is null or ${t.dailyRate} >= 0`),
+    check('venue_profiles_gallery_limit', sql`cardinality(${t.galleryImages}) <= 20`),
+    index('venue_profiles_city_idx').on(t.city),
+  ],
+);
+
+export const venueReviews = pgTable(
+  'venue_reviews',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    reportedAt: tstz('reported_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('venue_reviews_venue_idx').on(t.venueId, t.createdAt), ratingCheck('venue_reviews_rating_range', t.rating)],
+);
+
+export const venueReviewReplies = pgTable(
+  'venue_review_replies',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => venueReviews.id, { onDelete: 'cascade' }),
+    responderId: uuid('responder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyText: text('reply_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('venue_review_replies_review_idx').on(t.reviewId)],
+);
+
+/** Days a venue is (un)available (dashboard venue/beschikbaarheid). */
+export const venueAvailability = pgTable(
+  'venue_availability',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('venue_availability_day_unique').on(t.venueId, t.day)],
+);
+
+/** Booking requests for a venue (dashboard venue/bookings). */
+export const venueBookings = pgTable(
+  'venue_bookings',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    startDate: tstz('start_date').notNull(),
+    endDate: tstz('end_date').notNull(),
+    guests: integer('guests'),
+    message: text('message'),
+    status: bookingStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('venue_bookings_venue_idx').on(t.venueId, t.startDate),
+    check('venue_bookings_end_after_start', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
