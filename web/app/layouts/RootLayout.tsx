@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CookieBanner } from '@web/features/navigation/CookieBanner';
+import { Footer } from '@web/features/navigation/Footer';
+import { Header } from '@web/features/navigation/Header';
+import { MobileMenuSheet } from '@web/features/navigation/MobileMenuSheet';
+import { MobileTabBar } from '@web/features/navigation/MobileTabBar';
+import { NavigationProgress } from '../NavigationProgress';
+import { PageFallback } from '../PageFallback';
+import { ScrollToTop } from '../ScrollToTop';
+
+/** Frame of every page: skip link, header, main landmark, footer, mobile tab bar, sheet, cookie banner. */
+export const RootLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-forest-800 px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileTabBar />
+      <MobileMenuSheet />
+      <CookieBanner />
+    </div>
+  );
+};

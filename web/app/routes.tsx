@@ -1,0 +1,105 @@
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { replace, type RouteObject } from 'react-router';
+import { AppSplash } from './AppSplash';
+import { RootLayout } from './layouts/RootLayout';
+import { REDIRECTS } from './redirects';
+import { RouteErrorPage } from './RouteErrorPage';
+import { SCREENS, type PageId, type ScreenDef, type ScreenSection } from './screens';
+
+/** What a route tells the shell about itself (read with useMatches). */
+export type RouteHandle = { screen?: string; section?: ScreenSection };
+
+type LazyModule = { Component: ComponentType };
+
+/** Loads a route module together with its translation namespaces, so the page never flashes raw keys. */
+const withNamespaces =
+  (namespaces: readonly string[], load: () => Promise<LazyModule>) => async (): Promise<LazyModule> => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces([...namespaces])]);
+    return module;
+  };
+
+const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
+  landing: withNamespaces(['site', 'events'], () =>
+    import('@web/routes/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  ),
+  events: withNamespaces(['events'], () =>
+    import('@web/routes/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
+  ),
+  about: withNamespaces(['site'], () =>
+    import('@web/routes/site/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  ),
+  contact: withNamespaces(['site'], () =>
+    import('@web/routes/site/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  ),
+  privacy: withNamespaces(['site'], () =>
+    import('@web/routes/site/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  ),
+  terms: withNamespaces(['site'], () =>
+    import('@web/routes/site/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  ),
+  roadmap: withNamespaces(['roadmap'], () =>
+    import('@web/routes/site/RoadmapPage').then((m) => ({ Component: m.RoadmapPage })),
+  ),
+};
+
+const loadScreenFrame = withNamespaces(['screens'], () =>
+  import('@web/routes/ScreenFramePage').then((m) => ({ Component: m.ScreenFramePage })),
+);
+
+const loadNotFound = withNamespaces(['screens'], () =>
+  import('@web/routes/system/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+);
+
+const screenRoutes = (screens: readonly ScreenDef[]): RouteObject[] =>
+  screens.flatMap((s) =>
+    s.paths.map((path): RouteObject => ({
+      path,
+      handle: { screen: s.key, section: s.section } satisfies RouteHandle,
+      lazy: s.page ? PAGE_LOADERS[s.page] : loadScreenFrame,
+    })),
+  );
+
+const bySection = (...sections: ScreenSection[]) => SCREENS.filter((s) => sections.includes(s.section));
+
+/** Aliases answer with a replace-redirect before anything renders, so Back skips them. */
+const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  loader: () => replace(to),
+}));
+
+const sectionLayout = (section: 'dashboard' | 'admin'): RouteObject => ({
+  id: `${section}-layout`,
+  lazy: withNamespaces(['screens'], () =>
+    import('./layouts/SectionLayout').then((m) => ({
+      Component: section === 'dashboard' ? m.DashboardLayout : m.AdminLayout,
+    })),
+  ),
+  children: screenRoutes(bySection(section)),
+});
+
+/**
+ * The whole URL tree of spec §2. Every screen is its own lazy chunk (the frame screens share one);
+ * guards (login, roles) arrive with the accounts issue.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: AppSplash,
+    children: [
+      {
+        // Errors inside a page keep the header and footer around them.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...redirectRoutes,
+          ...screenRoutes(bySection('public', 'community', 'auth', 'checkout', 'test')),
+          sectionLayout('dashboard'),
+          sectionLayout('admin'),
+          { path: '*', lazy: loadNotFound },
+        ],
+      },
+    ],
+  },
+];

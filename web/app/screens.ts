@@ -1,0 +1,362 @@
+import { matchPath } from 'react-router';
+
+export type ScreenSection = 'public' | 'community' | 'auth' | 'checkout' | 'dashboard' | 'admin' | 'test';
+
+/** Screens with their own route module; every other screen renders the shared ScreenFrame. */
+export type PageId = 'landing' | 'events' | 'about' | 'contact' | 'privacy' | 'terms' | 'roadmap';
+
+export type ScreenDef = {
+  /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
+  key: string;
+  section: ScreenSection;
+  /** Every URL of spec §2 that shows this screen (aliases included); the first one is canonical. */
+  paths: readonly string[];
+  page?: PageId;
+  /** Related screens offered as next steps in the frame (keys of screens with a static first path). */
+  links?: readonly string[];
+  /** Extra live content inside the frame. */
+  extra?: 'pricingCards';
+};
+
+const screen = (
+  key: string,
+  section: ScreenSection,
+  paths: readonly string[],
+  options: Omit<ScreenDef, 'key' | 'section' | 'paths'> = {},
+): ScreenDef => ({ key, section, paths, ...options });
+
+const dash = (key: string, sub: string, links?: readonly string[]) =>
+  screen(key, 'dashboard', [sub ? `/dashboard/${sub}` : '/dashboard'], links ? { links } : {});
+const admin = (key: string, sub: string, links?: readonly string[]) =>
+  screen(key, 'admin', [sub ? `/admin/${sub}` : '/admin'], links ? { links } : {});
+
+/** Every screen of spec §2 (redirecting aliases live in redirects.ts). */
+export const SCREENS: readonly ScreenDef[] = [
+  // Public
+  screen('landing', 'public', ['/'], { page: 'landing' }),
+  screen('events', 'public', ['/events', '/events/:category'], { page: 'events' }),
+  screen('eventDetail', 'public', ['/event/:id', '/evenement/:eventSlug'], {
+    links: ['events', 'organizations'],
+  }),
+  screen('helpCenter', 'public', ['/support', '/ondersteuning', '/help'], {
+    links: ['contact', 'community', 'about'],
+  }),
+  screen(
+    'helpArticle',
+    'public',
+    ['/support/article/:slug', '/help/article/:slug', '/help/artikel/:slug', '/artikel/:slug'],
+    {
+      links: ['helpCenter', 'contact'],
+    },
+  ),
+  screen('pricing', 'public', ['/prijzen', '/prijzen/:category'], {
+    links: ['trial', 'about', 'contact'],
+    extra: 'pricingCards',
+  }),
+  screen('roadmap', 'public', ['/roadmap'], { page: 'roadmap' }),
+  screen('privacy', 'public', ['/privacy'], { page: 'privacy' }),
+  screen('terms', 'public', ['/terms'], { page: 'terms' }),
+  screen('about', 'public', ['/about'], { page: 'about' }),
+  screen('contact', 'public', ['/contact'], { page: 'contact' }),
+  screen('members', 'public', ['/members'], { links: ['organizations', 'community', 'pricing'] }),
+  screen('memberDetail', 'public', ['/member/:memberSlug'], { links: ['members', 'community'] }),
+  screen('organizations', 'public', ['/organizations'], { links: ['events', 'organisers', 'members'] }),
+  screen(
+    'organizationDetail',
+    'public',
+    ['/organization/:organizationSlug', '/organisatie/:organizationSlug'],
+    {
+      links: ['organizations', 'events'],
+    },
+  ),
+  screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
+    links: ['organizations'],
+  }),
+  screen('venues', 'public', ['/venues'], { links: ['locations', 'events', 'createProfile'] }),
+  screen('venueDetail', 'public', ['/venues/:venueSlug'], { links: ['venues', 'events'] }),
+  screen('locations', 'public', ['/locations'], { links: ['venues', 'events'] }),
+  screen('organisers', 'public', ['/organisers'], {
+    links: ['organizations', 'events', 'premiumHighlights'],
+  }),
+  screen('premiumHighlights', 'public', ['/premium-highlights'], {
+    links: ['events', 'organisers', 'pricing'],
+  }),
+  screen('addEvent', 'public', ['/add-event'], { links: ['pricing', 'trial', 'login'] }),
+  screen('createProfile', 'public', ['/create-profile'], { links: ['pricing', 'trial', 'login'] }),
+  screen('professionals', 'public', ['/professionals'], { links: ['login', 'pricing', 'venues'] }),
+  screen('professionalDetail', 'public', ['/professionals/:professionalSlug'], { links: ['professionals'] }),
+  screen('restricted', 'public', ['/restricted'], { links: ['login', 'pricing', 'landing'] }),
+  screen('serviceDetail', 'public', ['/dienst/:id'], { links: ['professionals'] }),
+
+  // Community
+  screen('community', 'community', ['/community'], {
+    links: ['communityGuidelines', 'helpCenter', 'communityLeaderboard'],
+  }),
+  screen('communityCreate', 'community', ['/community/create'], {
+    links: ['communityGuidelines', 'community'],
+  }),
+  screen('communityCategory', 'community', ['/community/category/:slug', '/community/categorie/:slug'], {
+    links: ['communityCategories', 'communityCreate'],
+  }),
+  screen(
+    'communityTopic',
+    'community',
+    ['/community/topic/:slug', '/community/onderwerp/:slug', '/topic/:slug', '/onderwerp/:slug'],
+    { links: ['community', 'communityGuidelines'] },
+  ),
+  screen('communityCategories', 'community', ['/community/categories'], { links: ['communityCreate'] }),
+  screen('communityTrending', 'community', ['/community/trending'], {
+    links: ['communityRecent', 'communityFeatured'],
+  }),
+  screen('communityEvents', 'community', ['/community/events'], { links: ['events', 'communityCreate'] }),
+  screen('communityRecent', 'community', ['/community/recent'], {
+    links: ['communityTrending', 'communityCreate'],
+  }),
+  screen('communityFeatured', 'community', ['/community/featured'], {
+    links: ['communityTrending', 'communityRecent'],
+  }),
+  screen('communityGuidelines', 'community', ['/community/guidelines'], {
+    links: ['communityCreate', 'contact'],
+  }),
+  screen('communityLeaderboard', 'community', ['/community/leaderboard'], {
+    links: ['community', 'members'],
+  }),
+
+  // Auth
+  screen('login', 'auth', ['/auth/login', '/login', '/inloggen'], {
+    links: ['trial', 'forgotPassword', 'pricing'],
+  }),
+  screen('trial', 'auth', ['/start-free-trial', '/gratis-proefperiode'], { links: ['pricing', 'login'] }),
+  screen('forgotPassword', 'auth', ['/auth/forgot-password', '/wachtwoord-vergeten'], {
+    links: ['login', 'contact'],
+  }),
+  screen(
+    'verifyEmail',
+    'auth',
+    ['/auth/verify-email', '/auth/email-confirmation', '/auth/callback', '/auth/confirm'],
+    {
+      links: ['login', 'helpCenter'],
+    },
+  ),
+  screen('googleCallback', 'auth', ['/auth/google/callback'], { links: ['login'] }),
+  screen('suspended', 'auth', ['/suspended'], { links: ['contact', 'terms'] }),
+
+  // Checkout
+  screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
+  screen('checkoutSuccess', 'checkout', ['/checkout-success'], { links: ['dashboard', 'events'] }),
+  screen('ticketSuccess', 'checkout', ['/ticket-success'], { links: ['dashSaved', 'events'] }),
+  screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
+    links: ['dashPayments', 'pricing'],
+  }),
+  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], { links: ['pricing', 'contact'] }),
+  screen('renewalSuccess', 'checkout', ['/subscription/renewal-success'], {
+    links: ['dashboard', 'dashPayments'],
+  }),
+
+  // Dashboard
+  dash('dashboard', '', ['dashEvents', 'dashSaved', 'dashSettings']),
+  dash('dashEvents', 'evenementen', ['dashEventCreate', 'dashEventsUpcoming', 'dashEventsDrafts']),
+  dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents', 'dashEventCreate']),
+  dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents', 'dashAnalytics']),
+  dash('dashEventsDrafts', 'evenementen/concepten', ['dashEvents', 'dashEventCreate']),
+  dash('dashEventsCancelled', 'evenementen/geannuleerd', ['dashEvents']),
+  dash('dashEventsExpired', 'evenementen/verlopen', ['dashEvents', 'dashEventCreate']),
+  dash('dashEventsTrash', 'evenementen/prullenbak', ['dashEvents']),
+  screen('dashEventCreate', 'dashboard', ['/dashboard/evenementen/create', '/create-event'], {
+    links: ['dashEvents', 'dashEventsDrafts'],
+  }),
+  // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
+  dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents']),
+  dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
+  dash('dashParticipantProfile', 'participant/profiel', ['dashSettings', 'dashInterests']),
+  dash('dashProfessionalProfile', 'professional/profiel', ['dashServices', 'dashAvailability']),
+  dash('dashOrganizationProfile', 'organization/profiel', ['dashEvents', 'dashSettingsOrganization']),
+  dash('dashVenueProfile', 'venue/profiel', ['dashVenueAvailability', 'dashVenueBookings']),
+  dash('dashSettings', 'instellingen', [
+    'dashSettingsAccount',
+    'dashSettingsSecurity',
+    'dashSettingsNotifications',
+  ]),
+  dash('dashSettingsAccount', 'instellingen/account', ['dashSettings', 'dashSettingsSecurity']),
+  dash('dashSettingsSecurity', 'instellingen/beveiliging', ['dashSettings', 'dashSettingsAccount']),
+  dash('dashSettingsPrivacy', 'instellingen/privacy', ['dashSettings', 'privacy']),
+  dash('dashSettingsNotifications', 'instellingen/notificaties', ['dashSettings', 'dashNotifications']),
+  dash('dashSettingsOrganization', 'instellingen/organisatie', ['dashSettings', 'dashOrganizationProfile']),
+  dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability']),
+  dash('dashServiceCreate', 'services/create', ['dashServices']),
+  dash('dashServiceDetail', 'services/:serviceId', ['dashServices']),
+  dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews']),
+  dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
+  dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
+  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
+  dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile']),
+  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
+  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
+  dash('dashReviews', 'reviews', ['dashOverview']),
+  dash('dashForum', 'forum', ['community', 'communityCreate']),
+  dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended']),
+  dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events']),
+  dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization']),
+  dash('dashPersonalization', 'personalisatie', ['dashInterests', 'dashSettingsNotifications']),
+  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
+  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
+  dash('dashMessages', 'berichten', ['dashNotifications']),
+  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved']),
+
+  // Admin
+  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
+  admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations']),
+  admin('adminOrganizations', 'organisaties', ['adminCreateOrganization', 'adminUsers']),
+  admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
+  admin('adminProfessionals', 'professionals', ['adminCreateProfessional']),
+  admin('adminVenues', 'venues', ['adminCreateVenue']),
+  admin('adminForum', 'forum', ['community', 'communityGuidelines']),
+  admin('adminCategories', 'categorieen', ['adminEvents']),
+  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
+  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
+  admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast']),
+  admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers']),
+  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
+  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
+  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
+  admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
+  admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers']),
+  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
+  admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations']),
+  admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
+  admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations']),
+  admin('adminCreateProfessional', 'professional-aanmaken', ['adminProfessionals']),
+  admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues']),
+  admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization']),
+  admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload']),
+  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
+  admin('adminRoadmap', 'roadmap', ['roadmap']),
+  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
+
+  // Test and demo pages
+  screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),
+  screen('unifiedListingTest', 'test', ['/unified-listing-test'], { links: ['events', 'responsiveTest'] }),
+  screen('mapTest', 'test', ['/map-test'], { links: ['events', 'responsiveTest'] }),
+  screen('novuTest', 'test', ['/novu-test'], { links: ['dashNotifications'] }),
+  screen('tabDropdownTest', 'test', ['/tab-dropdown-test'], { links: ['community', 'responsiveTest'] }),
+];
+
+const byKey = new Map(SCREENS.map((s) => [s.key, s]));
+
+export const screenByKey = (key: string): ScreenDef | undefined => byKey.get(key);
+
+/** The canonical URL of a screen, or null when every path needs a parameter. */
+export const screenHref = (key: string): string | null => {
+  const path = byKey.get(key)?.paths.find((p) => !p.includes(':'));
+  return path ?? null;
+};
+
+/** The screen a concrete pathname shows (null → 404 or redirect). */
+export const screenForPath = (pathname: string): ScreenDef | null =>
+  SCREENS.find((s) => s.paths.some((path) => matchPath({ path, end: true }, pathname))) ?? null;
+
+/** Sidebar groups of the dashboard; keys refer to SCREENS. */
+export const DASHBOARD_NAV: readonly { titleKey: string; keys: readonly string[] }[] = [
+  {
+    titleKey: 'nav.dashboard.general',
+    keys: ['dashboard', 'dashOverview', 'dashAnalytics', 'dashMessages', 'dashNotifications'],
+  },
+  {
+    titleKey: 'nav.dashboard.events',
+    keys: [
+      'dashEvents',
+      'dashEventsUpcoming',
+      'dashEventsPublished',
+      'dashEventsDrafts',
+      'dashEventsCancelled',
+      'dashEventsExpired',
+      'dashEventsTrash',
+      'dashEventCreate',
+    ],
+  },
+  {
+    titleKey: 'nav.dashboard.profiles',
+    keys: [
+      'dashOrganizationProfile',
+      'dashProfessionalProfile',
+      'dashVenueProfile',
+      'dashParticipantProfile',
+      'dashOrganizations',
+    ],
+  },
+  {
+    titleKey: 'nav.dashboard.services',
+    keys: [
+      'dashServices',
+      'dashAvailability',
+      'dashVenueBookings',
+      'dashVenueAvailability',
+      'dashVenueReviews',
+      'dashVenueAnalytics',
+    ],
+  },
+  {
+    titleKey: 'nav.dashboard.participant',
+    keys: [
+      'dashSaved',
+      'dashRecommended',
+      'dashInterests',
+      'dashPersonalization',
+      'dashReviews',
+      'dashForum',
+    ],
+  },
+  {
+    titleKey: 'nav.dashboard.account',
+    keys: [
+      'dashSettings',
+      'dashSettingsAccount',
+      'dashSettingsSecurity',
+      'dashSettingsPrivacy',
+      'dashSettingsNotifications',
+      'dashSettingsOrganization',
+      'dashPayments',
+    ],
+  },
+];
+
+/** Sidebar groups of the admin area. */
+export const ADMIN_NAV: readonly { titleKey: string; keys: readonly string[] }[] = [
+  { titleKey: 'nav.admin.overview', keys: ['admin', 'adminAnalytics', 'adminMonitoring'] },
+  {
+    titleKey: 'nav.admin.content',
+    keys: [
+      'adminUsers',
+      'adminOrganizations',
+      'adminEvents',
+      'adminProfessionals',
+      'adminVenues',
+      'adminForum',
+      'adminCategories',
+      'adminRoadmap',
+    ],
+  },
+  {
+    titleKey: 'nav.admin.create',
+    keys: [
+      'adminCreateEvent',
+      'adminCreateOrganization',
+      'adminCreateProfessional',
+      'adminCreateVenue',
+      'adminBulkUpload',
+      'adminEventsBulkUpload',
+    ],
+  },
+  {
+    titleKey: 'nav.admin.operations',
+    keys: [
+      'adminHelpdesk',
+      'adminBroadcast',
+      'adminSubscriptions',
+      'adminSettings',
+      'adminEmailLogs',
+      'adminStorage',
+      'adminTestData',
+    ],
+  },
+];

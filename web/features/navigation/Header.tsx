@@ -1,0 +1,133 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { Logo } from '@web/components/ui/Logo';
+import { useSession } from '@web/features/accounts/useSession';
+import type { SessionUser } from '@web/features/accounts/session';
+import { useMainTypeName } from '@web/features/categories/queries';
+import { LanguageSwitch } from './LanguageSwitch';
+import { setMenuSheetOpen } from './menuSheetStore';
+import { NavDropdown, navItemClassName } from './NavDropdown';
+import {
+  CIRCLE_LINKS,
+  eventTypeLinks,
+  INFO_CENTRE_LINKS,
+  isActivePath,
+  MEMBER_LINKS,
+  VISITOR_LINKS,
+} from './navLinks';
+import { UserMenu } from './UserMenu';
+
+const VisitorNav = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      {VISITOR_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end className={({ isActive }) => navItemClassName(isActive)}>
+          {t(link.labelKey)}
+        </NavLink>
+      ))}
+      <NavDropdown
+        label={t('nav.infoCentre')}
+        active={INFO_CENTRE_LINKS.some((l) => isActivePath(pathname, l.to))}
+        items={INFO_CENTRE_LINKS.map((l) => ({ to: l.to, label: t(l.labelKey) }))}
+      />
+    </>
+  );
+};
+
+const MemberNav = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const typeName = useMainTypeName(true);
+  return (
+    <>
+      <NavDropdown
+        label={t('nav.circle')}
+        active={CIRCLE_LINKS.some((l) => isActivePath(pathname, l.to))}
+        items={CIRCLE_LINKS.map((l) => ({ to: l.to, label: t(l.labelKey) }))}
+      />
+      <NavDropdown
+        label={t('nav.events')}
+        testId="nav-events"
+        active={isActivePath(pathname, '/events')}
+        items={[
+          { to: '/events', label: t('nav.allEvents') },
+          ...eventTypeLinks().map((l, i) => ({
+            to: l.to,
+            label: typeName(l.slug),
+            separatorBefore: i === 0,
+          })),
+        ]}
+      />
+      {MEMBER_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className={({ isActive }) => navItemClassName(isActive)}>
+          {t(link.labelKey)}
+        </NavLink>
+      ))}
+      <NavDropdown
+        label={t('nav.infoCentre')}
+        active={INFO_CENTRE_LINKS.some((l) => isActivePath(pathname, l.to))}
+        items={INFO_CENTRE_LINKS.map((l) => ({ to: l.to, label: t(l.labelKey) }))}
+      />
+    </>
+  );
+};
+
+type HeaderViewProps = { user: SessionUser | null };
+
+/**
+ * The site header for visitors and signed-in users (spec §2 Navigation). Full navigation from 1024 px;
+ * below that the 'Meer' sheet carries it (tab bar on phones, a menu button on tablets).
+ */
+export const HeaderView = ({ user }: HeaderViewProps) => {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
+      <Container size="wide" className="flex h-16 items-center gap-3 sm:h-[4.5rem]">
+        <Link to="/" aria-label={t('nav.homeAria')} className="mr-2 shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.mainAria')} className="hidden flex-1 items-center gap-0.5 lg:flex">
+          {user ? <MemberNav /> : <VisitorNav />}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LanguageSwitch />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
+                <Link to="/inloggen" data-testid="header-login">
+                  {t('nav.login')}
+                </Link>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link to="/prijzen" data-testid="header-register">
+                  {t('nav.register')}
+                </Link>
+              </Button>
+            </>
+          )}
+          <Button
+            variant="secondary"
+            size="icon"
+            className="hidden sm:inline-flex lg:hidden"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setMenuSheetOpen(true)}
+          >
+            <Menu aria-hidden />
+          </Button>
+        </div>
+      </Container>
+    </header>
+  );
+};
+
+export const Header = () => {
+  const { user } = useSession();
+  return <HeaderView user={user} />;
+};

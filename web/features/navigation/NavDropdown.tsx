@@ -1,0 +1,52 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/DropdownMenu';
+import { cn } from '@web/lib/cn';
+
+export type NavDropdownItem = { to: string; label: string; separatorBefore?: boolean; icon?: ReactNode };
+
+type NavDropdownProps = {
+  label: string;
+  items: readonly NavDropdownItem[];
+  active?: boolean;
+  testId?: string;
+};
+
+export const navItemClassName = (active: boolean) =>
+  cn(
+    'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.94rem] font-medium transition-colors',
+    active ? 'bg-forest-50 text-forest-800' : 'text-ink-soft hover:bg-sand-100 hover:text-ink',
+  );
+
+/** A header menu (Radix: arrow keys, Escape, typeahead) whose items are router links. */
+export const NavDropdown = ({ label, items, active = false, testId }: NavDropdownProps) => (
+  <DropdownMenu modal={false}>
+    <DropdownMenuTrigger
+      className={cn(navItemClassName(active), 'data-[state=open]:bg-sand-100')}
+      data-testid={testId}
+    >
+      {label}
+      <ChevronDown aria-hidden className="size-4 opacity-60" />
+    </DropdownMenuTrigger>
+    <DropdownMenuContent>
+      {items.map((item) => (
+        <div key={`${item.to}-${item.label}`}>
+          {item.separatorBefore ? <DropdownMenuSeparator /> : null}
+          <DropdownMenuItem asChild>
+            <Link to={item.to}>
+              {item.icon}
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        </div>
+      ))}
+    </DropdownMenuContent>
+  </DropdownMenu>
+);

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { safeStorage } from '@web/lib/storage';
+
+/** Spec §4: cookie consent is unset, accepted or declined; remembered in localStorage. */
+export type CookieConsent = 'unset' | 'accepted' | 'declined';
+export const COOKIE_CONSENT_KEY = 'kring.cookieConsent';
+
+export const parseConsent = (value: string | null): CookieConsent =>
+  value === 'accepted' || value === 'declined' ? value : 'unset';
+
+type ConsentState = { consent: CookieConsent; bannerOpen: boolean };
+
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+const current = (): ConsentState => {
+  if (!state) {
+    const consent = parseConsent(safeStorage.get(COOKIE_CONSENT_KEY));
+    state = { consent, bannerOpen: consent === 'unset' };
+  }
+  return state;
+};
+
+const update = (next: ConsentState): void => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+export const setCookieConsent = (consent: 'accepted' | 'declined'): void => {
+  safeStorage.set(COOKIE_CONSENT_KEY, consent);
+  update({ consent, bannerOpen: false });
+};
+
+/** The footer's 'Cookie-instellingen' button: show the banner again with the current choice. */
+export const openCookieSettings = (): void => update({ ...current(), bannerOpen: true });
+
+export const useCookieConsent = (): ConsentState =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current,
+    current,
+  );

@@ -1,0 +1,127 @@
+import type { ErrorEnvelope } from '@core/schemas/common';
+
+/** Default request timeout of spec §9 (10 s). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type ApiErrorInit = {
+  code: string;
+  message: string;
+  status: number;
+  fields?: Record<string, string> | undefined;
+  hint?: string | undefined;
+};
+
+/**
+ * Every failed API call throws this. The UI switches on `code` (stable, from core/errors.ts) and shows
+ * `message` (Dutch, from the server) or its own translation for client-side codes (network, timeout).
+ * `status` is 0 when no HTTP response arrived.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly hint: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.fields = init.fields;
+    this.hint = init.hint;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/** Builds `/api/...?a=1` and leaves out empty values, so default filters never reach the URL. */
+export const buildApiUrl = (path: string, query?: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const NETWORK_MESSAGE = 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.';
+const TIMEOUT_MESSAGE = 'Query timeout';
+const UNKNOWN_MESSAGE = 'Er is een onbekende fout opgetreden.';
+
+const combineSignals = (signals: AbortSignal[]): AbortSignal => {
+  if (signals.length === 1 && signals[0]) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  // Older browsers: forward the first abort by hand.
+  const controller = new AbortController();
+  for (const s of signals) s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  return controller.signal;
+};
+
+/** Hand-written guard instead of the zod schema: keeps zod out of the main bundle. */
+const isErrorEnvelope = (value: unknown): value is ErrorEnvelope => {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+};
+
+const readEnvelope = async (response: Response): Promise<ApiError> => {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // Proxies and crashed servers answer with HTML; fall through to the generic message.
+  }
+  if (isErrorEnvelope(payload)) {
+    const { code, message, fields, hint } = payload.error;
+    return new ApiError({ code, message, status: response.status, fields, hint });
+  }
+  return new ApiError({
+    code: response.status === 404 ? 'not_found' : 'unknown',
+    message: UNKNOWN_MESSAGE,
+    status: response.status,
+  });
+};
+
+/**
+ * fetch wrapper for our own API: sends the session cookie, speaks JSON, times out after 10 s and turns
+ * every failure into an ApiError.
+ */
+export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = combineSignals(request.signal ? [request.signal, timeout] : [timeout]);
+  const hasBody = request.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(request.body) : null,
+      signal,
+    });
+  } catch (error) {
+    // A caller-side abort (query cancelled) must stay an AbortError so TanStack Query ignores it.
+    if (request.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError({ code: 'timeout', message: TIMEOUT_MESSAGE, status: 0 });
+    throw new ApiError({ code: 'network', message: NETWORK_MESSAGE, status: 0 });
+  }
+  if (!response.ok) throw await readEnvelope(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+};

@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'nl';
+/** localStorage key holding the visitor's language choice. */
+export const LANGUAGE_STORAGE_KEY = 'kring.lang';
+export const NAMESPACES = ['common', 'site', 'pricing', 'roadmap', 'events', 'screens'] as const;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+const readStoredLanguage = (): Language => {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // storage blocked (private mode, sandboxed iframe)
+  }
+};
+
+const applyLanguage = (lng: string): void => {
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  document.documentElement.lang = language;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice then lasts for this page view only.
+  }
+};
+
+/**
+ * Dutch is the default and the fallback (spec §1). Translations are static files under
+ * /locales/{lng}/{ns}.json, loaded on demand per namespace; the http backend retries 5xx/network
+ * failures and gives up on 4xx (spec §8 "Translation load").
+ */
+export const initI18n = async (): Promise<typeof i18next> => {
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readStoredLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false }, // React escapes already
+      react: { useSuspense: true },
+    });
+  applyLanguage(i18next.language);
+  return i18next;
+};
+
+export const changeLanguage = (language: Language): Promise<unknown> => i18next.changeLanguage(language);

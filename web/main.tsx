@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+const container = document.getElementById('root');
+
+/** Spec §4: a start failure shows 'Application failed to start' with the error text instead of a blank page. */
+const renderStartupFailure = (error: unknown): void => {
+  if (!container) return;
+  const message = error instanceof Error ? error.message : String(error);
+  container.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'max-width:32rem;margin:15vh auto;padding:2rem;font-family:system-ui,sans-serif;color:#1e2621';
+  const title = document.createElement('h1');
+  title.textContent = 'Application failed to start';
+  const detail = document.createElement('pre');
+  detail.style.cssText = 'white-space:pre-wrap;color:#8a4a2f';
+  detail.textContent = message;
+  box.append(title, detail);
+  container.append(box);
+};
+
+initI18n()
+  .then(() => {
+    if (!container) throw new Error('Missing #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch(renderStartupFailure);

@@ -1,0 +1,3 @@
+import { LegalDocument } from '@web/features/site/legal/LegalDocument';
+
+export const TermsPage = () => <LegalDocument doc="terms" />;
