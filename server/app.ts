@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { AppError } from '../core/errors';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import type { AppContext } from './http/context';
+import { registerDocs } from './http/docs';
+import { registerErrorHandler } from './http/errors';
+import { type Readiness, createReadiness, registerHealth } from './http/health';
+import { createLogger } from './http/logger';
+import { createPostgresRateLimitStore } from './http/rateLimitStore';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { installDutchZodMessages } from './http/zodDutch';
+import { type ErrorReporter, createErrorReporter } from './integrations/errors';
+import type { MailSender } from './integrations/mail';
+import { categoryRoutes } from './modules/categories/routes';
+import { eventRoutes } from './modules/events/routes';
+import { siteRoutes } from './modules/site/routes';
+
+/** The built SPA, relative to this file so the working directory does not matter. */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export type AppDeps = {
+  config: Config;
+  db: DbHandle;
+  mail: MailSender;
+  /** The process logger (main.ts shares it with mail and jobs); created from config when absent. */
+  logger?: Logger;
+  reporter?: ErrorReporter;
+  /** main.ts passes one that turns ready after migrations and seed; absent = ready (tests). */
+  readiness?: Readiness;
+  /** Built SPA directory; defaults to dist/web. */
+  webDir?: string;
+};
+
+/**
+ * Build the Fastify app: zod contracts, the one error envelope, security headers, OpenAPI, health, the
+ * domain modules and the SPA. main.ts and every API test build it the same way.
+ */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config } = deps;
+  installDutchZodMessages();
+
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    // Leave room for the contact form and later profile texts; uploads go through their own route.
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const reporter = deps.reporter ?? createErrorReporter(config, app.log);
+  registerErrorHandler(app, reporter);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    store: createPostgresRateLimitStore(deps.db.db),
+    // A database hiccup must not lock everyone out of the contact form.
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+  // Before the routes: the OpenAPI document collects them as they are added.
+  await registerDocs(app);
+  registerHealth(app, deps.readiness ?? createReadiness(true));
+
+  const ctx: AppContext = {
+    config,
+    db: deps.db.db,
+    dbHandle: deps.db,
+    mail: deps.mail,
+    reporter,
+    logger: app.log,
+  };
+  await app.register(categoryRoutes(ctx));
+  await app.register(eventRoutes(ctx));
+  await app.register(siteRoutes(ctx));
+
+  await registerSpa(app, { webDir: deps.webDir ?? DEFAULT_WEB_DIR, uploadsDir: config.uploadsDir });
+  return app;
+};

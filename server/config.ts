@@ -1,0 +1,210 @@
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Every variable is documented in ENV_DOCS (the README table is checked
+ * against it); a bad value fails start with an error that names the variable.
+ */
+
+const DEV_SESSION_SECRET = 'kring-development-secret-do-not-use-in-production';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export type EnvDoc = { name: string; default: string; description: string };
+
+export const ENV_DOCS: readonly EnvDoc[] = [
+  { name: 'NODE_ENV', default: 'development', description: '`development`, `test` or `production`' },
+  { name: 'PORT', default: '3000', description: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', description: 'interface to listen on' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description: 'public origin for links and redirects',
+  },
+  { name: 'DATABASE_URL', default: '', description: 'PostgreSQL connection string; empty = embedded PGlite' },
+  { name: 'DATA_DIR', default: './data', description: 'embedded database ($DATA_DIR/db) and uploads' },
+  {
+    name: 'SESSION_SECRET',
+    default: 'development default',
+    description: 'required (≥ 32 chars) in production',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
+  {
+    name: 'SEED_ON_EMPTY',
+    default: 'true',
+    description: 'fill an empty database with the demo data at start',
+  },
+  { name: 'SMTP_URL', default: '', description: 'SMTP server; empty = outbox table' },
+  { name: 'MAIL_FROM', default: 'Kring <noreply@kring.test>', description: 'sender address' },
+  { name: 'ADMIN_EMAIL', default: 'beheer@kring.test', description: 'where contact-form messages go' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'trust X-Forwarded-* (true behind a load balancer)' },
+  { name: 'STRIPE_SECRET_KEY', default: '', description: 'Stripe payments; empty = built-in test checkout' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '', description: 'Stripe webhook signing secret' },
+  {
+    name: 'LOCATIONIQ_KEY',
+    default: '',
+    description: 'LocationIQ-compatible geocoding; empty = offline gazetteer',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '',
+    description: 'S3-compatible storage for uploads; empty = $DATA_DIR/uploads',
+  },
+  { name: 'S3_REGION', default: '', description: 'S3 region' },
+  { name: 'S3_ENDPOINT', default: '', description: 'S3 endpoint (for S3-compatible services)' },
+  { name: 'S3_ACCESS_KEY_ID', default: '', description: 'S3 access key id' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', description: 'S3 secret access key' },
+  { name: 'SENTRY_DSN', default: '', description: 'error reporting; empty = errors go to the log' },
+  { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in' },
+  { name: 'MAP_TILE_URL', default: DEFAULT_TILE_URL, description: 'map tiles URL template' },
+];
+
+/** Empty strings count as "not set", so `DATABASE_URL=` behaves like an unset variable. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const value = v.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(value)) return true;
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: 'expected true or false' });
+      return z.NEVER;
+    });
+
+const urlString = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Kring <noreply@kring.test>'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  TRUST_PROXY: booleanFlag(false),
+  SEED_ON_EMPTY: booleanFlag(true),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  LOCATIONIQ_KEY: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(urlString.optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SENTRY_DSN: optionalString.pipe(urlString.optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MAP_TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
+});
+
+/** Every variable the schema reads (ENV_DOCS must list exactly these). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbDir: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not set and the development default is used (main logs a warning). */
+  usesDefaultSessionSecret: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  /** Behind a load balancer: take the client IP (rate limits) and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
+  seedOnEmpty: boolean;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  locationIqKey: string | undefined;
+  s3: {
+    bucket: string | undefined;
+    region: string | undefined;
+    endpoint: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  sentryDsn: string | undefined;
+  google: { clientId: string | undefined; clientSecret: string | undefined };
+  mapTileUrl: string;
+};
+
+/** Thrown for a bad environment; the message always starts with the variable's name. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Pure: env → Config. Throws ConfigError naming the first bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'unknown');
+    const value = env[variable];
+    // Never echo secrets; URLs are shown with their password masked.
+    const secret = variable.includes('SECRET') || variable.includes('KEY');
+    const shown =
+      secret || value === undefined ? '' : ` (got "${value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')}")`;
+    throw new ConfigError(variable, `${issue?.message ?? 'invalid value'}${shown}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET', 'required in production (at least 32 characters)');
+  }
+  const dataDir = e.DATA_DIR.replace(/\/+$/, '') || '.';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    dbDir: `${dataDir}/db`,
+    uploadsDir: `${dataDir}/uploads`,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    usesDefaultSessionSecret: !e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL ?? 'beheer@kring.test',
+    trustProxy: e.TRUST_PROXY,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    locationIqKey: e.LOCATIONIQ_KEY,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    sentryDsn: e.SENTRY_DSN,
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    mapTileUrl: e.MAP_TILE_URL,
+  };
+};

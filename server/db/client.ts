@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** One Drizzle type for both engines, so services and queries never care which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+/** The engine's own client, for the few places that need it (migrator, raw dumps, LISTEN/NOTIFY). */
+export type RawClient =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: postgres.Sql; url: string };
+
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  raw: RawClient;
+  /** Run one parameterised statement and return its rows (same shape on both engines). */
+  query: <T extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ) => Promise<T[]>;
+  /** Run a script of one or more statements without parameters (DDL, maintenance). */
+  exec: (script: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Rows of a raw `sql\`...\`` query through Drizzle (db or transaction). `db.execute` returns `{ rows }` on
+ * PGlite and an array on postgres.js; this hides the difference. Cast numbers and counts in SQL (`::int`)
+ * and prefer the query builder where types matter: raw rows are not mapped (numeric and timestamps arrive
+ * as strings).
+ */
+export const executeRows = async <T extends Record<string, unknown>>(
+  db: Pick<Db, 'execute'>,
+  query: SQLWrapper,
+): Promise<T[]> => {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  throw new Error('Unexpected result shape from db.execute');
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory' for a throwaway in-memory database (tests). */
+  dataDir?: string | 'memory';
+  /** PGlite only: start from a dump made by `dumpDataDir` (the test template). */
+  loadDataDir?: Blob | File;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+};
+
+const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
+
+/** Open PGlite (embedded) or PostgreSQL (DATABASE_URL). */
+export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<DbHandle> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
+};
+
+const openPglite = async (dataDir: string, loadDataDir: Blob | File | undefined): Promise<DbHandle> => {
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  } else {
+    const dir = resolve(dataDir);
+    // PGlite creates the directory itself but not its parents.
+    mkdirSync(dirname(dir), { recursive: true });
+    client = await PGlite.create(dir, {
+      extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  }
+  const db: Db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    raw: { kind: 'pglite', client },
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+};
+
+const openPostgres = async (url: string, max: number): Promise<DbHandle> => {
+  // Quiet NOTICEs (e.g. "extension already exists") that postgres.js would print to the console.
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db: Db = drizzlePostgres({ client, schema });
+  // Fail at boot, not on the first request, when the database is unreachable.
+  await client`select 1`;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    raw: { kind: 'postgres', client, url },
+    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as unknown as T[],
+    exec: async (script) => {
+      await client.unsafe(script).simple();
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end({ timeout: 5 });
+    },
+  };
+};

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/app';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from './spa';
+
+const INDEX =
+  '<!doctype html><html lang="nl"><head><title>Kring</title></head><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  // A fixture of what `vite build` writes to dist/web.
+  webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  mkdirSync(join(webDir, 'locales/nl'), { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), INDEX);
+  writeFileSync(
+    join(webDir, 'assets/index-B4x9k2Lq.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(join(webDir, 'locales/nl/common.json'), JSON.stringify({ hallo: 'Hallo' }));
+  writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDir });
+  mkdirSync(t.config.uploadsDir, { recursive: true });
+  writeFileSync(join(t.config.uploadsDir, 'foto.txt'), 'upload');
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('SPA serving', () => {
+  it('serves hashed assets for a year, immutable, compressed', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-B4x9k2Lq.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates index.html and translations on every load', async () => {
+    const root = await t.app.inject({ url: '/', headers: html });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toBe(INDEX);
+    expect(root.headers['cache-control']).toBe(NO_CACHE);
+    const locale = await t.app.inject({ url: '/locales/nl/common.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json()).toEqual({ hallo: 'Hallo' });
+    expect(locale.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('falls back to index.html with 200 for any page path the browser asks for', async () => {
+    for (const url of [
+      '/events',
+      '/events/dans?sort=name',
+      '/evenement/zomerfestival',
+      '/bestaat/echt/niet',
+      '/prijzen',
+    ]) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe(NO_CACHE);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('never falls back for API, health, uploads, assets, translations or non-HTML requests', async () => {
+    const api = await t.app.inject({ url: '/api/onbekend', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json<{ error: { code: string } }>().error.code).toBe('not_found');
+    for (const url of ['/uploads/ontbreekt.jpg', '/assets/oud-chunk.js', '/locales/xx/common.json']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+    const json = await t.app.inject({ url: '/events', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/events', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves uploads from the data dir', async () => {
+    const res = await t.app.inject({ url: '/uploads/foto.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('upload');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('caches other public files briefly', () => {
+    expect(cacheControlFor('favicon.svg')).toBe('public, max-age=3600');
+    expect(cacheControlFor('/assets/x.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('sw.js')).toBe(NO_CACHE);
+  });
+});
+
+describe('without a built SPA', () => {
+  it('tells a browser how to build it, and the API keeps working', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ url: '/events', headers: html });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/api/events' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('directories', () => {
+  it('never lists or forbids a directory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kring-web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const app = await createTestApp({ webDir: dir });
+    try {
+      expect((await app.app.inject({ url: '/assets/', headers: html })).statusCode).toBe(404);
+      expect((await app.app.inject({ url: '/assets' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

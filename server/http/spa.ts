@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Paths the SPA history fallback must never answer with index.html. */
+const NOT_SPA = [
+  /^\/api(\/|$|\?)/,
+  /^\/healthz(\?|$)/,
+  /^\/readyz(\?|$)/,
+  /^\/uploads\//,
+  /^\/assets\//,
+  /^\/locales\//,
+];
+
+/** Cache policy per built file: hashed assets forever, the shell and translations revalidated every time. */
+export const cacheControlFor = (relativePath: string): string => {
+  const path = relativePath.split(sep).join('/').replace(/^\/+/, '');
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  if (
+    path === 'index.html' ||
+    path.startsWith('locales/') ||
+    path === 'sw.js' ||
+    path.endsWith('.webmanifest')
+  ) {
+    return NO_CACHE;
+  }
+  return SHORT;
+};
+
+export const wantsSpaShell = (req: FastifyRequest): boolean => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (NOT_SPA.some((re) => re.test(req.url))) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+};
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Kring</title>
+<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>De webapp is nog niet gebouwd</h1>
+<p>Voer <code>npm run build</code> uit en start de server opnieuw, of gebruik <code>npm run dev</code>
+(webapp met hot reload op <a href="http://localhost:5173">http://localhost:5173</a>).</p>
+<p>De API draait gewoon: <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+export type SpaOptions = {
+  /** Built SPA (vite `dist/web`); skipped when it has no index.html. */
+  webDir: string;
+  /** User uploads, served at /uploads/. */
+  uploadsDir: string;
+};
+
+/**
+ * Serve the built SPA with long-lived caching for hashed assets, uploads from the data dir, and the history
+ * fallback: any HTML GET that is no API/health/upload path gets index.html with 200 (the SPA renders its
+ * own 404 page). Everything else unknown gets the JSON 404.
+ */
+export const registerSpa = async (
+  app: FastifyInstance,
+  options: SpaOptions,
+): Promise<{ served: boolean }> => {
+  const webDir = resolve(options.webDir);
+  const uploadsDir = resolve(options.uploadsDir);
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const served = existsSync(join(webDir, 'index.html'));
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      // `/` itself is the shell; other paths fall through to the history fallback below.
+      index: ['index.html'],
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header(
+          'cache-control',
+          cacheControlFor(isAbsolute(filePath) ? relative(webDir, filePath) : filePath),
+        );
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', SHORT);
+      // Uploaded files are user content: never let the browser sniff them into something executable.
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (wantsSpaShell(req)) {
+      if (served) return reply.code(200).sendFile('index.html');
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(NOT_BUILT_HTML);
+    }
+    return sendNotFound(reply, req.url);
+  });
+
+  return { served };
+};

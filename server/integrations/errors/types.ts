@@ -1,0 +1,13 @@
+/** Where unexpected errors go: the log by default, Sentry once SENTRY_DSN is wired up (later issue). */
+export type ErrorContext = {
+  requestId?: string;
+  method?: string;
+  url?: string;
+  userId?: string;
+  [key: string]: unknown;
+};
+
+export type ErrorReporter = {
+  readonly name: string;
+  capture: (error: unknown, context?: ErrorContext) => void;
+};

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { emailLogs, emailOutbox } from '../../db/schema';
+import { extractLinks } from './links';
+import type { MailMessage, MailResult, MailSender } from './types';
+
+export type OutboxMailSenderOptions = {
+  from: string;
+  logger: FastifyBaseLogger;
+  /** Development: print a summary and every link of each message, so flows work without a mailbox. */
+  printToConsole: boolean;
+};
+
+/**
+ * Embedded default: the message is delivered to the `email_outbox` table (admins read it there), and the
+ * delivery is logged in `email_logs` like any other transport. Nothing leaves the machine.
+ */
+export class OutboxMailSender implements MailSender {
+  readonly transport = 'outbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: OutboxMailSenderOptions,
+  ) {}
+
+  async send(message: MailMessage): Promise<MailResult> {
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          kind: message.kind,
+          toAddress: message.to,
+          fromAddress: this.options.from,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          status: 'sent',
+        })
+        .returning({ id: emailOutbox.id });
+      if (!row) throw new Error('email_outbox insert returned no row');
+      await tx.insert(emailLogs).values({
+        outboxId: row.id,
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        transport: this.transport,
+        status: 'sent',
+      });
+      return row.id;
+    });
+
+    const { logger, printToConsole } = this.options;
+    logger.info(
+      { mailId: id, kind: message.kind, to: message.to, subject: message.subject },
+      'mail stored in outbox',
+    );
+    if (printToConsole) {
+      for (const link of extractLinks(message.text))
+        logger.info(`✉ ${message.kind} → ${message.to}: ${link}`);
+    }
+    return { id, status: 'sent', transport: this.transport };
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Boot: config → database → app (listening, not ready) → migrate → seed when empty → ready → jobs.
+ * The server listens before migrating so load balancers and the e2e runner can watch /readyz turn 200;
+ * until then every /api call answers 503 `not_ready`. SIGTERM/SIGINT close gracefully; a second signal forces.
+ */
+import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DEFAULT_WEB_DIR, buildApp } from './app';
+import { type Config, loadConfig } from './config';
+import { type DbHandle, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/data';
+import { isDatabaseEmpty } from './db/seed/insert';
+import { seedDatabase } from './db/seed/seed';
+import { createReadiness } from './http/health';
+import { createLogger } from './http/logger';
+import { createErrorReporter } from './integrations/errors';
+import { createMailSender } from './integrations/mail';
+import { ALL_JOBS, type JobScheduler, startJobs } from './jobs';
+
+type DemoAccount = { email: string; label: string };
+
+/** Fill an empty database with the demo content (SEED_ON_EMPTY); a database with any data is left alone. */
+const seedIfEmpty = async (handle: DbHandle, logger: FastifyBaseLogger): Promise<void> => {
+  if (!(await isDatabaseEmpty(handle.db))) return;
+  logger.info('empty database: filling it with the Dutch demo data…');
+  const result = await seedDatabase(handle.db, { logger });
+  logger.info(
+    { ms: result.ms, users: result.users, events: result.events, upcoming: result.publishedUpcomingEvents },
+    'demo data ready',
+  );
+};
+
+/** The demo accounts that exist in this database (none on a production database). */
+const existingDemoAccounts = async (handle: DbHandle): Promise<DemoAccount[]> => {
+  const rows = await handle.query<{ email: string }>(
+    'select email from users where email = any($1::text[])',
+    [DEMO_ACCOUNTS.map((a) => a.email)],
+  );
+  const existing = new Set(rows.map((r) => r.email));
+  return DEMO_ACCOUNTS.filter((a) => existing.has(a.email)).map((a) => ({ email: a.email, label: a.label }));
+};
+
+const printBanner = (config: Config, accounts: DemoAccount[], webBuilt: boolean): void => {
+  const url = config.publicUrl;
+  const lines = ['', `  Kring draait op ${url}`, `  API-documentatie: ${url}/api/docs`];
+  if (!webBuilt)
+    lines.push('  (webapp niet gebouwd: `npm run build`, of `npm run dev` voor http://localhost:5173)');
+  if (accounts.length > 0) {
+    lines.push('', `  Demo-accounts (wachtwoord: ${DEMO_PASSWORD}):`);
+    const width = Math.max(...accounts.map((a) => a.email.length));
+    for (const a of accounts) lines.push(`    ${a.email.padEnd(width)}  ${a.label}`.trimEnd());
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+};
+
+/** Things to stop on shutdown, in order, after the HTTP server has finished its requests. */
+type Stoppable = { name: string; stop: () => Promise<void> | void };
+
+const installShutdown = (logger: FastifyBaseLogger, app: FastifyInstance, after: Stoppable[]): void => {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: forcing exit');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing running requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 20 s: forcing exit');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    let clean = true;
+    // Each part is stopped even when an earlier one fails: the database must always be closed.
+    for (const item of [{ name: 'http', stop: () => app.close() }, ...after]) {
+      try {
+        await item.stop();
+      } catch (err) {
+        clean = false;
+        logger.error({ err, part: item.name }, 'error during shutdown');
+      }
+    }
+    logger.info('stopped');
+    process.exit(clean ? 0 : 1);
+  };
+  process.on('SIGTERM', (s) => void stop(s));
+  process.on('SIGINT', (s) => void stop(s));
+};
+
+const main = async (): Promise<void> => {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled promise rejection'));
+  if (config.usesDefaultSessionSecret && config.env === 'development') {
+    logger.warn('SESSION_SECRET is not set: using the development default (never do this in production)');
+  }
+
+  try {
+    const handle = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
+    );
+    logger.info(
+      { database: handle.kind === 'pglite' ? `PGlite in ${config.dbDir}` : 'PostgreSQL' },
+      'database open',
+    );
+    const reporter = createErrorReporter(config, logger);
+    const mail = createMailSender(config, handle.db, logger, reporter);
+    const readiness = createReadiness(false);
+    const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness });
+    let jobs: JobScheduler | null = null;
+    installShutdown(logger, app, [
+      { name: 'jobs', stop: () => jobs?.stop() },
+      { name: 'mail', stop: () => mail.close?.() },
+      { name: 'database', stop: () => handle.close() },
+    ]);
+
+    await app.listen({ port: config.port, host: config.host });
+    await migrateDatabase(handle);
+    logger.info('migrations applied');
+    if (config.seedOnEmpty) await seedIfEmpty(handle, logger);
+    readiness.markReady();
+    jobs = startJobs(handle.db, ALL_JOBS, { logger, reporter });
+    printBanner(config, await existingDemoAccounts(handle), existsSync(`${DEFAULT_WEB_DIR}/index.html`));
+  } catch (err) {
+    logger.fatal({ err }, 'Application failed to start');
+    process.exit(1);
+  }
+};
+
+await main();

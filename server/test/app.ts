@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Db, type DbHandle, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createLogger } from '../http/logger';
+import { OutboxMailSender } from '../integrations/mail';
+import { createTestPostgresDatabase } from './postgres';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Extra environment for loadConfig (NODE_ENV=test and a temp DATA_DIR are set already). */
+  env?: Record<string, string>;
+  webDir?: string;
+  readiness?: AppDeps['readiness'];
+};
+
+/**
+ * A real app on a freshly migrated database, per test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (CI runs the same suite on both). Mail goes to the outbox table.
+ */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kring-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pg = adminUrl ? await createTestPostgresDatabase(adminUrl) : null;
+  const handle = await openDatabase(pg ? { databaseUrl: pg.url, maxConnections: 4 } : { dataDir: 'memory' });
+  await migrateDatabase(handle);
+
+  const logger = createLogger(config);
+  const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });
+  const app = await buildApp({
+    config,
+    db: handle,
+    mail,
+    logger,
+    ...(options.webDir ? { webDir: options.webDir } : { webDir: join(dataDir, 'no-web') }),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  eventCategories,
+  eventCategoryMapping,
+  eventCategoryParents,
+  eventFavorites,
+  eventTickets,
+  events,
+  organizationProfiles,
+  profiles,
+  users,
+} from '../db/schema';
+
+/**
+ * Small fixture builders for API tests: real rows through Drizzle, unique names per call, sensible
+ * defaults. Tests say only what matters to them.
+ */
+
+const DAY = 86_400_000;
+export const daysFromNow = (days: number, from = new Date()): Date => new Date(from.getTime() + days * DAY);
+
+let counter = 0;
+const next = (): number => ++counter;
+
+export const insertUser = async (db: Db, values: { name?: string; email?: string } = {}) => {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: values.name ?? `Gebruiker ${n}`,
+      email: values.email ?? `gebruiker${n}-${randomUUID()}@test.kring`,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  await db.insert(profiles).values({ id: user.id, email: user.email, fullName: user.name });
+  return user;
+};
+
+export const insertOrganization = async (db: Db, values: { name?: string; isPremium?: boolean } = {}) => {
+  const owner = await insertUser(db);
+  const name = values.name ?? `Organisatie ${next()}`;
+  const [org] = await db
+    .insert(organizationProfiles)
+    .values({
+      userId: owner.id,
+      organizationName: name,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${next()}`,
+      isPremium: values.isPremium ?? false,
+    })
+    .returning();
+  if (!org) throw new Error('no organisation');
+  return org;
+};
+
+export const insertCategory = async (
+  db: Db,
+  values: {
+    slug: string;
+    name?: string;
+    isMain?: boolean;
+    isActive?: boolean;
+    showGeneralSubtypes?: boolean;
+    parents?: string[];
+    sortOrder?: number;
+  },
+) => {
+  const [category] = await db
+    .insert(eventCategories)
+    .values({
+      slug: values.slug,
+      name: values.name ?? values.slug,
+      isMainCategory: values.isMain ?? false,
+      isActive: values.isActive ?? true,
+      showGeneralSubtypes: values.showGeneralSubtypes ?? false,
+      sortOrder: values.sortOrder ?? 0,
+    })
+    .returning();
+  if (!category) throw new Error('no category');
+  for (const parentSlug of values.parents ?? []) {
+    await db.insert(eventCategoryParents).values({ categoryId: category.id, parentSlug });
+  }
+  return category;
+};
+
+export type EventFixture = Partial<typeof events.$inferInsert> & {
+  tickets?: { price: number; isActive?: boolean }[];
+  categoryIds?: string[];
+};
+
+/**
+ * Insert an event (published, starting in a week, unless told otherwise). Past start dates are allowed
+ * here the way the seed does it: inside a transaction that sets kring.allow_past_events.
+ */
+export const insertEvent = async (db: Db, values: EventFixture = {}) => {
+  const n = next();
+  const { tickets = [], categoryIds = [], ...columns } = values;
+  const title = columns.title ?? `Evenement ${n} ${randomUUID().slice(0, 8)}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local kring.allow_past_events = 'on'`);
+    const [event] = await tx
+      .insert(events)
+      .values({
+        slug: `evenement-${n}-${randomUUID().slice(0, 8)}`,
+        status: 'published',
+        startDate: daysFromNow(7),
+        city: 'Utrecht',
+        ...columns,
+        title,
+      })
+      .returning();
+    if (!event) throw new Error('no event');
+    for (const [i, t] of tickets.entries()) {
+      await tx
+        .insert(eventTickets)
+        .values({ eventId: event.id, name: `Ticket ${i + 1}`, price: t.price, isActive: t.isActive ?? true });
+    }
+    for (const categoryId of categoryIds) {
+      await tx.insert(eventCategoryMapping).values({ eventId: event.id, categoryId });
+    }
+    return event;
+  });
+};
+
+export const insertFavorite = async (db: Db, eventId: string) => {
+  const user = await insertUser(db);
+  await db.insert(eventFavorites).values({ userId: user.id, eventId });
+};
