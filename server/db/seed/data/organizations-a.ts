@@ -1,0 +1,195 @@
+import type { OrganizationInput } from './organizations';
+
+export const ORGANIZATIONS_A: readonly OrganizationInput[] = [
+  {
+    name: 'Stichting Vrije Dans Utrecht',
+    city: 'Utrecht',
+    established: 2014,
+    premium: true,
+    focus: ['dans', 'event', 'festival'],
+    subtypes: ['ecstatic-dance', 'cacao-ceremonie', 'contact-improvisatie'],
+    tagline: 'Dansen zonder woorden, zonder alcohol, zonder oordeel',
+    description:
+      'Sinds 2014 organiseren wij de grootste ecstatic dance-avonden van Utrecht. Elke editie begint met een korte opwarming en een intentie, daarna neemt de muziek je mee in een golf van ritme en stilte. We werken met vaste dj’s uit binnen- en buitenland en houden de vloer bewust vrij van telefoons en alcohol.',
+    owner: 'Marieke van Dijk',
+  },
+  {
+    name: 'De Ademhalte',
+    city: 'Amsterdam',
+    established: 2017,
+    focus: ['workshoptraining', 'retreatinclverblijf', 'online'],
+    subtypes: ['ademwerk', 'breathwork', 'koudetraining'],
+    tagline: 'Even stilstaan bij je adem',
+    description:
+      'De Ademhalte is een kleine praktijk voor ademwerk in Amsterdam-Oost. We geven workshops voor beginners, verdiepende trainingen en af en toe een weekend buiten de stad. Veiligheid en nazorg staan bij ons voorop: elke sessie sluiten we rustig af met een kringgesprek.',
+    owner: 'Joris Bakker',
+  },
+  {
+    name: 'Zielsgeluk Retreats',
+    city: 'Durbuy',
+    established: 2012,
+    premium: true,
+    focus: ['retreatinclverblijf', 'workshoptraining'],
+    subtypes: ['yoga', 'meditatie', 'stilte', 'voeding-vasten'],
+    tagline: 'Retraites in het hart van de Ardennen',
+    description:
+      'Zielsgeluk organiseert retraites in een gerestaureerde hoeve vlak bij Durbuy. Je slaapt in eenvoudige kamers, eet biologisch en vegetarisch en wandelt dagelijks door de bossen langs de Ourthe. Onze begeleiders hebben samen meer dan vijftig jaar ervaring met yoga, meditatie en stilte.',
+    owner: 'Els Verhoeven',
+  },
+  {
+    name: 'Cirkel van Vrouwen',
+    city: 'Gent',
+    established: 2016,
+    focus: ['event', 'jaartraject', 'online'],
+    subtypes: ['vrouwencirkel', 'maanceremonie', 'innerlijk-kind'],
+    tagline: 'Samen zitten, delen en luisteren',
+    description:
+      'Cirkel van Vrouwen brengt sinds 2016 vrouwen samen in Gent en omstreken. In onze maandelijkse cirkels delen we wat leeft, met ritueel, stilte en een kop thee. Wie dieper wil gaan, kan instappen in ons jaartraject rond de cycli van de seizoenen.',
+    owner: 'Lotte De Smet',
+  },
+  {
+    name: 'Mannen van het Vuur',
+    city: 'Arnhem',
+    established: 2015,
+    focus: ['event', 'jaartraject', 'retreatinclverblijf'],
+    subtypes: ['mannencirkel', 'zweethut', 'natuurcoaching'],
+    tagline: 'Mannencirkels rond het kampvuur',
+    description:
+      'Wij organiseren mannencirkels op de Veluwe en in Arnhem. Rond het vuur oefenen we met eerlijk spreken, echt luisteren en het dragen van verantwoordelijkheid. Twee keer per jaar trekken we een lang weekend de natuur in met een zweethut.',
+    owner: 'Bas Hendriks',
+  },
+  {
+    name: 'Klankhuis Haarlem',
+    city: 'Haarlem',
+    established: 2019,
+    focus: ['event', 'online', 'workshoptraining'],
+    subtypes: ['sound-healing', 'kirtan', 'yoga-nidra'],
+    tagline: 'Klank als weg naar rust',
+    description:
+      'In een oud pakhuis aan het Spaarne geven wij klankbaden met Tibetaanse en kristallen klankschalen, gongs en monochord. Je ligt op een matje onder een deken en laat de trillingen het werk doen. Onze klankreizen zijn ook live online te volgen.',
+    owner: 'Sanne de Vries',
+  },
+  {
+    name: 'Yogaschool De Lotus',
+    city: 'Leiden',
+    established: 2009,
+    focus: ['lessenherhalend', 'retreatinclverblijf', 'workshoptraining'],
+    subtypes: ['yoga', 'yin-yoga', 'meditatie'],
+    tagline: 'Yoga voor elk lichaam, midden in Leiden',
+    description:
+      'Yogaschool De Lotus geeft al meer dan vijftien jaar les in hatha, vinyasa en yin yoga. De groepen zijn klein, zodat de docent iedereen persoonlijk kan begeleiden. Naast de wekelijkse lessen organiseren we themaworkshops en een jaarlijkse yogaweek in Frankrijk.',
+    owner: 'Anouk Visser',
+  },
+  {
+    name: 'Bewust Leven Festival',
+    city: 'Zwolle',
+    established: 2011,
+    premium: true,
+    focus: ['festival', 'event'],
+    subtypes: ['markt-beurs', 'lezing', 'concert', 'duurzaam-leven'],
+    tagline: 'Drie dagen inspiratie voor lichaam, geest en aarde',
+    description:
+      'Het Bewust Leven Festival is een jaarlijks weekend vol workshops, lezingen, muziek en een markt met duurzame makers. Meer dan zestig sprekers en facilitators delen hun kennis over gezondheid, spiritualiteit en duurzaam leven. Kinderen zijn welkom in het speciale kinderveld.',
+    owner: 'Ruben Mulder',
+  },
+  {
+    name: 'Academie voor Natuurcoaching',
+    city: 'Wageningen',
+    established: 2013,
+    focus: ['opleiding-certificaat', 'workshoptraining'],
+    subtypes: ['natuurcoaching', 'coaching', 'persoonlijke-ontwikkeling'],
+    tagline: 'Coachen met de natuur als co-coach',
+    description:
+      'De Academie voor Natuurcoaching leidt coaches, therapeuten en begeleiders op om buiten te werken. In tien lesdagen leer je hoe landschap, seizoenen en stilte een coachgesprek verdiepen. De opleiding sluit af met een praktijkopdracht en een erkend certificaat.',
+    owner: 'Eva Smit',
+  },
+  {
+    name: 'Tantra Instituut Lage Landen',
+    city: 'Antwerpen',
+    established: 2008,
+    premium: true,
+    focus: ['workshoptraining', 'retreatinclverblijf', 'opleiding-certificaat', 'jaartraject'],
+    subtypes: ['tantra', 'relaties-intimiteit', 'lichaamsgericht-werk'],
+    tagline: 'Bewust leven, liefhebben en voelen',
+    description:
+      'Het Tantra Instituut biedt workshops, retraites en een driejarige opleiding in hedendaagse tantra. Centraal staan aanwezigheid, grenzen en respectvol contact, zonder prestatiedruk. Al onze begeleiders werken volgens een ethische code en met een vertrouwenspersoon.',
+    owner: 'Thomas Peeters',
+  },
+  {
+    name: 'Het Stiltehuis',
+    city: 'Ommen',
+    established: 2006,
+    focus: ['retreatinclverblijf', 'lessenherhalend'],
+    subtypes: ['stilte', 'meditatie', 'mindfulness'],
+    tagline: 'Ruimte om niets te hoeven',
+    description:
+      'Het Stiltehuis is een retraiteplek aan de rand van de Vecht bij Ommen. We bieden stilteweekenden, meditatieweken en doordeweekse meditatieavonden. Je hoeft geen ervaring te hebben; de dagen hebben een vast ritme van zitten, lopen, werken en rusten.',
+    owner: 'Gerrit Jansen',
+  },
+  {
+    name: 'Ecstatic Dance Antwerpen',
+    city: 'Antwerpen',
+    established: 2016,
+    focus: ['dans', 'event'],
+    subtypes: ['ecstatic-dance', 'cacao-ceremonie', 'open-floor'],
+    tagline: 'Elke vrijdag de dansvloer op',
+    description:
+      'Elke vrijdagavond verzamelen we in een oude loods op het Eilandje om samen te dansen. Een dj bouwt een golf van rustige openingsklanken naar een wilde piek en weer terug naar stilte. Na afloop is er thee, fruit en ruimte om na te praten.',
+    owner: 'Nina Claes',
+  },
+  {
+    name: 'Cacao & Co',
+    city: 'Rotterdam',
+    established: 2020,
+    focus: ['event', 'dans', 'online'],
+    subtypes: ['cacao-ceremonie', 'maanceremonie', 'sound-healing'],
+    tagline: 'Ceremoniële cacao, gedeeld in de kring',
+    description:
+      'Cacao & Co organiseert cacaoceremonies in Rotterdam met ceremoniële cacao van een kleine coöperatie in Guatemala. Een ceremonie combineert intentie, muziek, stilte en vaak een korte dans. We werken met kleine groepen en vragen vooraf naar medicatie en gezondheid.',
+    owner: 'Yara Willems',
+  },
+  {
+    name: 'Opstellingen Centrum Brabant',
+    city: "'s-Hertogenbosch",
+    established: 2010,
+    focus: ['workshoptraining', 'opleiding-certificaat', 'jaartraject'],
+    subtypes: ['familieopstellingen', 'innerlijk-kind', 'coaching'],
+    tagline: 'Zien wat er werkelijk speelt in je systeem',
+    description:
+      'In ons centrum in Den Bosch begeleiden we familie- en organisatieopstellingen in open groepen. Je kunt een eigen vraag inbrengen of meedoen als representant. Voor professionals bieden we een tweejarige opleiding tot systemisch werker.',
+    owner: 'Monique van den Berg',
+  },
+  {
+    name: 'Sjamanistisch Centrum De Ratel',
+    city: 'Nijmegen',
+    established: 2007,
+    focus: ['workshoptraining', 'opleiding-certificaat', 'jaartraject', 'retreatinclverblijf'],
+    subtypes: ['sjamanisme', 'zweethut', 'natuurcoaching'],
+    tagline: 'Oude wijsheid voor een moderne tijd',
+    description:
+      'De Ratel leert mensen sinds 2007 de basis van sjamanistisch werk: trommelreizen, krachtdieren en rituelen in de natuur. We werken zonder psychoactieve middelen en met veel aandacht voor aarding. Naast losse workshops is er een jaartraject met acht weekenden.',
+    owner: 'Peter de Boer',
+  },
+  {
+    name: 'Mindful Leuven',
+    city: 'Leuven',
+    established: 2015,
+    focus: ['lessenherhalend', 'opleiding-certificaat', 'online'],
+    subtypes: ['mindfulness', 'meditatie', 'yoga-nidra'],
+    tagline: 'Mindfulness volgens het achtweekse programma',
+    description:
+      'Mindful Leuven geeft de klassieke achtweekse mindfulnesstraining in kleine groepen, zowel in Leuven als online. Onze trainers zijn gecertificeerd en volgen regelmatig supervisie. Na de training kun je aansluiten bij maandelijkse oefenavonden.',
+    owner: 'Sofie Maes',
+  },
+  {
+    name: 'Ademruimte Online',
+    city: 'Almere',
+    established: 2021,
+    focus: ['online', 'lessenherhalend'],
+    subtypes: ['ademwerk', 'meditatie', 'webinar', 'online-cursus'],
+    tagline: 'Elke ochtend twintig minuten adem en stilte',
+    description:
+      'Ademruimte Online begon tijdens de lockdowns als ochtendmeditatie voor vrienden en groeide uit tot een community van honderden deelnemers. We bieden live sessies, webinars met gastdocenten en korte online cursussen. Alles wat je nodig hebt is een rustige plek en een laptop.',
+    owner: 'Daan Kok',
+  },
+];
