@@ -29,6 +29,8 @@ export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRe
     if (!enabled) return;
     const handleStart = (event: TouchEvent) => {
       if (window.scrollY > 0 || event.touches.length !== 1) return;
+      // Drags inside an open sheet or dialog belong to it (e.g. swipe-to-close), not to the page behind.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       startY.current = event.touches[0]?.clientY ?? null;
     };
     const handleMove = (event: TouchEvent) => {

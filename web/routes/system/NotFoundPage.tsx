@@ -49,8 +49,8 @@ export const NotFoundPage = () => {
             </Link>
           </Button>
         </div>
-        <p className="mt-10 inline-flex items-center gap-2 text-sm text-ink-muted">
-          <Search aria-hidden className="size-4" />
+        <p className="mx-auto mt-10 max-w-sm text-sm text-balance text-ink-muted">
+          <Search aria-hidden className="mr-1.5 inline size-4 align-[-2px]" />
           {t('notFound.help')}{' '}
           <Link to="/support" className="font-medium text-forest-700 underline underline-offset-2">
             {t('notFound.helpLink')}

@@ -24,7 +24,7 @@ export const Hero = ({ scrollTargetId }: HeroProps) => {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col overflow-hidden text-white sm:min-h-[calc(100svh-4.5rem)]"
+      className="relative isolate flex min-h-[calc(100svh-8rem)] flex-col overflow-hidden text-white sm:min-h-[calc(100svh-4.5rem)]"
     >
       <AnimatedPoster paused={paused || reducedMotion} label={t('landing.hero.posterLabel')} />
       <Container size="wide" className="relative z-10 flex flex-1 flex-col justify-center py-20">

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerCookieBannerUpFront } from './support/cookieConsent';
+
+/** Spec §2 aliases and where they must land (web/app/redirects.ts), with the heading of the target screen. */
+const ALIASES = [
+  { from: '/pricing', to: '/prijzen', heading: 'Prijzen' },
+  { from: '/pricing/organisatie', to: '/prijzen', heading: 'Prijzen' },
+  { from: '/auth/register', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
+  { from: '/register', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
+  { from: '/registreren', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
+  { from: '/subscription/renewal-cancelled', to: '/dashboard', heading: 'Dashboard' },
+  { from: '/dashboard/profiel', to: '/dashboard/organization/profiel', heading: 'Organisatieprofiel' },
+  { from: '/dashboard/profile', to: '/dashboard/professional/profiel', heading: 'Professioneel profiel' },
+] as const;
+
+type ScreenSample = { path: string; heading: string; mayBeNotFound?: boolean };
+
+/** A sample of every group of spec §2; the heading proves the right screen rendered, not just "something". */
+const SCREENS: Record<string, readonly ScreenSample[]> = {
+  public: [
+    { path: '/events/dans', heading: 'Dans' },
+    { path: '/evenement/some-slug', heading: 'Evenement', mayBeNotFound: true },
+    { path: '/support', heading: 'Helpcentrum' },
+    { path: '/help', heading: 'Helpcentrum' },
+    { path: '/help/artikel/x', heading: 'Helpartikel', mayBeNotFound: true },
+    { path: '/prijzen/organisatie', heading: 'Prijzen' },
+    { path: '/roadmap', heading: 'Roadmap' },
+    { path: '/about', heading: 'Wij maken de beweging zichtbaar' },
+    { path: '/members', heading: 'Leden' },
+    { path: '/organisatie/de-ademhalte', heading: 'Organisatie', mayBeNotFound: true },
+    { path: '/venues', heading: 'Locaties' },
+    { path: '/organisers', heading: 'Organisatoren' },
+    { path: '/add-event', heading: 'Evenement toevoegen' },
+    { path: '/restricted', heading: 'Alleen voor leden' },
+  ],
+  community: [
+    { path: '/community', heading: 'Community' },
+    { path: '/community/create', heading: 'Nieuw topic' },
+    { path: '/community/categorie/x', heading: 'Forumcategorie', mayBeNotFound: true },
+    { path: '/onderwerp/x', heading: 'Topic', mayBeNotFound: true },
+    { path: '/community/trending', heading: 'Populair' },
+    { path: '/community/leaderboard', heading: 'Ranglijst' },
+  ],
+  auth: [
+    { path: '/auth/login', heading: 'Inloggen' },
+    { path: '/login', heading: 'Inloggen' },
+    { path: '/inloggen', heading: 'Inloggen' },
+    { path: '/start-free-trial', heading: 'Gratis proefperiode' },
+    { path: '/wachtwoord-vergeten', heading: 'Wachtwoord vergeten' },
+    { path: '/auth/callback', heading: 'E-mailadres bevestigen' },
+    { path: '/suspended', heading: 'Account geschorst' },
+  ],
+  checkout: [
+    { path: '/checkout', heading: 'Afrekenen' },
+    { path: '/checkout-success', heading: 'Betaling gelukt' },
+    { path: '/ticket-success', heading: 'Ticket besteld' },
+    { path: '/subscription/renew/abc', heading: 'Lidmaatschap verlengen', mayBeNotFound: true },
+    { path: '/subscription-expired', heading: 'Lidmaatschap verlopen' },
+  ],
+  dashboard: [
+    { path: '/dashboard/evenementen/create', heading: 'Evenement aanmaken' },
+    { path: '/create-event', heading: 'Evenement aanmaken' },
+    { path: '/dashboard/evenementen/prullenbak', heading: 'Prullenbak' },
+    { path: '/dashboard/instellingen/beveiliging', heading: 'Beveiliging' },
+    { path: '/dashboard/venue/beschikbaarheid', heading: 'Beschikbaarheid locatie' },
+    { path: '/dashboard/berichten', heading: 'Berichten' },
+  ],
+  admin: [
+    { path: '/admin', heading: 'Beheer' },
+    { path: '/admin/instellingen/email-logs', heading: 'E-maillogboek' },
+    { path: '/admin/gebruiker/x/purity-test', heading: 'Gegevenscontrole' },
+    { path: '/admin/evenementen/bulk-upload', heading: 'Evenementen importeren' },
+    { path: '/admin/test-data', heading: 'Testdata' },
+  ],
+  test: [
+    { path: '/responsive-test', heading: 'Responsive test' },
+    { path: '/unified-listing-test', heading: 'Lijstweergave test' },
+    { path: '/map-test', heading: 'Kaart test' },
+    { path: '/novu-test', heading: 'Meldingen test' },
+    { path: '/tab-dropdown-test', heading: 'Tabbladen test' },
+  ],
+};
+
+const pathIs = (path: string) => (url: URL) => url.pathname === path;
+
+const expectScreen = async (page: Page, { path, heading, mayBeNotFound }: ScreenSample) => {
+  // 'commit' is enough: the heading assertion below waits for the app; images need not finish loading.
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  expect(response?.status(), `${path} answers with the app`).toBe(200);
+  await expect(page, `${path} stays put`).toHaveURL(pathIs(path));
+  const title = page.getByRole('heading', { level: 1, name: heading, exact: true });
+  if (mayBeNotFound) {
+    // A detail screen for data that does not exist may show the app's own 404, but never a blank page.
+    await expect(title.or(page.getByTestId('not-found')).first(), path).toBeVisible();
+  } else {
+    await expect(title, path).toBeVisible();
+    await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+  }
+};
+
+test.beforeEach(async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+});
+
+test('every alias redirects to its target and Back skips the alias', async ({ page }) => {
+  for (const { from, to, heading } of ALIASES) {
+    await page.goto(from, { waitUntil: 'commit' });
+    await expect(page, `${from} → ${to}`).toHaveURL(pathIs(to));
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), from).toBeVisible();
+  }
+  // The alias is replaced, not pushed: Back returns to the page before it instead of bouncing forward again.
+  await page.goto('/about');
+  await page.goto('/registreren');
+  await expect(page).toHaveURL(pathIs('/gratis-proefperiode'));
+  await page.goBack();
+  await expect(page).toHaveURL(pathIs('/about'));
+});
+
+for (const [group, samples] of Object.entries(SCREENS)) {
+  test(`every ${group} path answers with its screen`, async ({ page }) => {
+    for (const sample of samples) await expectScreen(page, sample);
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerCookieBannerUpFront } from './support/cookieConsent';
+
+/** Texts of the header and landing page in both languages (web/public/locales/{nl,en}). */
+const TEXT = {
+  nl: {
+    hero: 'Samen bewust leven begint in de Kring',
+    login: 'Inloggen',
+    trialBadge: '5 weken gratis',
+    closing: 'Klaar om aan te sluiten?',
+  },
+  en: {
+    hero: 'Conscious living together starts in the Kring',
+    login: 'Log in',
+    trialBadge: '5 weeks free',
+    closing: 'Ready to join?',
+  },
+} as const;
+
+const expectLanguage = async (page: Page, lng: keyof typeof TEXT) => {
+  const text = TEXT[lng];
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.getByRole('heading', { level: 1, name: text.hero })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: text.login, exact: true })).toBeVisible();
+  await expect(page.getByTestId('pricing-card-venue')).toContainText(text.trialBadge);
+  await expect(page.getByRole('heading', { name: text.closing })).toBeVisible();
+  await expect(page.getByTestId(`language-switch-${lng}`)).toHaveAttribute('aria-pressed', 'true');
+};
+
+test('visitor switches to English, keeps it after a reload and switches back to Dutch', async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+  await page.goto('/');
+  await expectLanguage(page, 'nl');
+
+  const languageSwitch = page.getByTestId('language-switch');
+  await languageSwitch.getByRole('button', { name: 'English' }).click();
+  await expectLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.nl.hero })).toHaveCount(0);
+
+  await page.reload();
+  await expectLanguage(page, 'en');
+
+  // Another page in the same visit is English as well.
+  await page.getByRole('banner').getByRole('link', { name: TEXT.en.login, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/inloggen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
+  await page.goBack();
+
+  await page.getByTestId('language-switch').getByRole('button', { name: 'Nederlands' }).click();
+  await expectLanguage(page, 'nl');
+  await page.reload();
+  await expectLanguage(page, 'nl');
+});
