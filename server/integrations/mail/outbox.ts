@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { emailLogs, emailOutbox } from '../../db/schema';
 import { extractLinks } from './links';
+import { insertEmailLog, insertOutboxRow } from './records';
 import type { MailMessage, MailResult, MailSender } from './types';
 
 export type OutboxMailSenderOptions = {
@@ -25,28 +25,9 @@ export class OutboxMailSender implements MailSender {
 
   async send(message: MailMessage): Promise<MailResult> {
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(emailOutbox)
-        .values({
-          kind: message.kind,
-          toAddress: message.to,
-          fromAddress: this.options.from,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          status: 'sent',
-        })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('email_outbox insert returned no row');
-      await tx.insert(emailLogs).values({
-        outboxId: row.id,
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.subject,
-        transport: this.transport,
-        status: 'sent',
-      });
-      return row.id;
+      const outboxId = await insertOutboxRow(tx, message, this.options.from, 'sent');
+      await insertEmailLog(tx, { outboxId, message, transport: this.transport, status: 'sent' });
+      return outboxId;
     });
 
     const { logger, printToConsole } = this.options;

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailLogs, emailOutbox } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
 import type { ErrorReporter } from '../errors';
+import { insertEmailLog, insertOutboxRow } from './records';
 import type { MailMessage, MailResult, MailSender } from './types';
 
 export type SmtpMailSenderOptions = {
@@ -29,19 +30,7 @@ export class SmtpMailSender implements MailSender {
   }
 
   async send(message: MailMessage): Promise<MailResult> {
-    const [row] = await this.db
-      .insert(emailOutbox)
-      .values({
-        kind: message.kind,
-        toAddress: message.to,
-        fromAddress: this.options.from,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        status: 'queued',
-      })
-      .returning({ id: emailOutbox.id });
-    if (!row) throw new Error('email_outbox insert returned no row');
+    const outboxId = await insertOutboxRow(this.db, message, this.options.from, 'queued');
 
     let status: MailResult['status'] = 'sent';
     let providerMessageId: string | null = null;
@@ -58,25 +47,23 @@ export class SmtpMailSender implements MailSender {
     } catch (err) {
       status = 'failed';
       error = err instanceof Error ? err.message : String(err);
-      this.options.reporter?.capture(err, { mailId: row.id, kind: message.kind });
+      this.options.reporter?.capture(err, { mailId: outboxId, kind: message.kind });
     }
 
-    await this.db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, row.id));
-    await this.db.insert(emailLogs).values({
-      outboxId: row.id,
-      kind: message.kind,
-      toAddress: message.to,
-      subject: message.subject,
+    await this.db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, outboxId));
+    await insertEmailLog(this.db, {
+      outboxId,
+      message,
       transport: this.transport,
       status,
       error,
       providerMessageId,
     });
     this.options.logger.info(
-      { mailId: row.id, kind: message.kind, to: message.to, status },
+      { mailId: outboxId, kind: message.kind, to: message.to, status },
       'mail sent over SMTP',
     );
-    return { id: row.id, status, transport: this.transport };
+    return { id: outboxId, status, transport: this.transport };
   }
 
   /** Close pooled SMTP connections (graceful shutdown). */
