@@ -24,7 +24,8 @@ export const RootLayout = () => {
       <NavigationProgress />
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least one screen tall, so the footer never shows above the fold while a lazy page loads (CLS). */}
+      <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
