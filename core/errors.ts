@@ -14,20 +14,29 @@ export const ERRORS = {
   not_found: { status: 404, message: 'Niet gevonden.' },
   route_not_found: { status: 404, message: 'Deze API-route bestaat niet.' },
   event_not_found: { status: 404, message: 'Dit evenement bestaat niet (meer).' },
-  network: { status: 503, message: 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.' },
+  network: {
+    status: 503,
+    message: 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.',
+  },
   rate_limited: { status: 429, message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' },
   mutation_failed: { status: 500, message: 'Er ging iets mis bij het verwerken van je verzoek' },
   not_ready: { status: 503, message: 'De server start nog op. Probeer het over een paar seconden opnieuw.' },
 
   // Auth and access
-  invalid_credentials: { status: 401, message: 'Ongeldige inloggegevens. Controleer je email en wachtwoord.' },
+  invalid_credentials: {
+    status: 401,
+    message: 'Ongeldige inloggegevens. Controleer je email en wachtwoord.',
+  },
   email_not_confirmed: {
     status: 403,
     message: 'Email nog niet bevestigd. Controleer je inbox voor de bevestigingsmail.',
   },
   email_already_registered: { status: 409, message: 'Er bestaat al een account met dit emailadres.' },
   session_expired: { status: 401, message: 'Sessie verlopen. Log opnieuw in.' },
-  profile_session_invalid: { status: 401, message: 'Je sessie is verlopen. Log uit en weer in om door te gaan.' },
+  profile_session_invalid: {
+    status: 401,
+    message: 'Je sessie is verlopen. Log uit en weer in om door te gaan.',
+  },
   unauthenticated: { status: 401, message: 'Je moet ingelogd zijn om dit te doen.' },
   forbidden: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
   no_data_access: { status: 403, message: 'Geen toegang tot deze gegevens.' },
@@ -35,6 +44,19 @@ export const ERRORS = {
   event_view_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bekijken' },
   mfa_code_invalid: { status: 400, message: 'De ingevoerde code is onjuist. Probeer opnieuw.' },
   favorite_login_required: { status: 401, message: 'Je moet ingelogd zijn om evenementen op te slaan.' },
+  account_suspended: { status: 403, message: 'Je account is geschorst.' },
+  verification_invalid: {
+    status: 400,
+    message: 'Deze bevestigingslink is ongeldig of verlopen. Vraag een nieuwe aan.',
+  },
+  reset_token_invalid: {
+    status: 400,
+    message: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan.',
+  },
+  csrf_rejected: {
+    status: 403,
+    message: 'Dit verzoek is geweigerd om je account te beschermen. Ververs de pagina en probeer opnieuw.',
+  },
 
   // Profiles (spec §5)
   organization_name_required: { status: 400, message: 'Organization name is required' },
@@ -45,7 +67,8 @@ export const ERRORS = {
   profile_exists: { status: 409, message: 'Er bestaat al een profiel voor deze gebruiker.' },
   professional_profile_exists: {
     status: 409,
-    message: 'Je hebt al een professioneel profiel. Je kunt slechts één professioneel profiel per account hebben.',
+    message:
+      'Je hebt al een professioneel profiel. Je kunt slechts één professioneel profiel per account hebben.',
   },
   venue_profile_exists: {
     status: 409,
@@ -67,7 +90,10 @@ export const ERRORS = {
     message: 'Deze gebruikersnaam is al in gebruik.',
     hint: 'Kies een andere gebruikersnaam.',
   },
-  profile_update_failed: { status: 500, message: 'Er is een fout opgetreden bij het bijwerken van je profiel.' },
+  profile_update_failed: {
+    status: 500,
+    message: 'Er is een fout opgetreden bij het bijwerken van je profiel.',
+  },
 
   // Events (named constraints)
   event_title_exists: {
@@ -90,7 +116,10 @@ export const ERRORS = {
     message: 'De einddatum moet na de startdatum liggen.',
     hint: 'Controleer de eindtijd.',
   },
-  event_max_participants_invalid: { status: 400, message: 'Het maximum aantal deelnemers moet groter dan 0 zijn.' },
+  event_max_participants_invalid: {
+    status: 400,
+    message: 'Het maximum aantal deelnemers moet groter dan 0 zijn.',
+  },
   price_negative: { status: 400, message: 'De prijs mag niet negatief zijn.' },
   category_exists: {
     status: 409,
@@ -103,7 +132,10 @@ export const ERRORS = {
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: { status: 400, message: 'De gegevens voldoen niet aan de database vereisten.' },
-  db_restrict: { status: 409, message: 'Deze gegevens worden nog gebruikt en kunnen niet worden verwijderd.' },
+  db_restrict: {
+    status: 409,
+    message: 'Deze gegevens worden nog gebruikt en kunnen niet worden verwijderd.',
+  },
   db_not_null: { status: 400, message: 'Een verplicht veld is niet ingevuld.' },
   db_foreign_key: { status: 400, message: 'Gerelateerde gegevens ontbreken of worden nog gebruikt.' },
   db_unique: { status: 409, message: 'Deze gegevens bestaan al. Probeer andere informatie.' },
@@ -187,7 +219,10 @@ export const SQLSTATE_ERRORS: Record<string, ErrorCode> = {
 };
 
 /** Map a Postgres error (code + optional constraint name) to a catalogue code, or null if not a known one. */
-export const mapPostgresError = (sqlState: string | undefined, constraint?: string | null): ErrorCode | null => {
+export const mapPostgresError = (
+  sqlState: string | undefined,
+  constraint?: string | null,
+): ErrorCode | null => {
   if (constraint && CONSTRAINT_ERRORS[constraint]) return CONSTRAINT_ERRORS[constraint];
   if (sqlState && SQLSTATE_ERRORS[sqlState]) return SQLSTATE_ERRORS[sqlState];
   return null;
@@ -200,7 +235,10 @@ export class AppError extends Error {
   readonly hint?: string;
   readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, details: { message?: string; hint?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    details: { message?: string; hint?: string; fields?: Record<string, string> } = {},
+  ) {
     const def: ErrorDef = ERRORS[code];
     super(details.message ?? def.message);
     this.name = 'AppError';

@@ -4,9 +4,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors';
+import { authCookieNames, createAuth } from './auth/betterAuth';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { AppContext } from './http/context';
+import { registerCsrf } from './http/csrf';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errors';
 import { type Readiness, createReadiness, registerHealth } from './http/health';
@@ -17,6 +19,7 @@ import { registerSpa } from './http/spa';
 import { installDutchZodMessages } from './http/zodDutch';
 import { type ErrorReporter, createErrorReporter } from './integrations/errors';
 import type { MailSender } from './integrations/mail';
+import { accountRoutes } from './modules/accounts/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { eventRoutes } from './modules/events/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -59,6 +62,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const reporter = deps.reporter ?? createErrorReporter(config, app.log);
   registerErrorHandler(app, reporter);
   await registerSecurity(app, config);
+  registerCsrf(app, { publicUrl: config.publicUrl, sessionCookieNames: authCookieNames(config.publicUrl) });
   await app.register(rateLimit, {
     global: false,
     store: createPostgresRateLimitStore(deps.db.db),
@@ -78,6 +82,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     reporter,
     logger: app.log,
   };
+  const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
+  await app.register(accountRoutes({ ...ctx, auth }));
   await app.register(categoryRoutes(ctx));
   await app.register(eventRoutes(ctx));
   await app.register(siteRoutes(ctx));

@@ -1,14 +1,6 @@
 /** Small text helpers for the seed data. */
 
-/** Lowercase, accents removed, non-alphanumerics to single hyphens ("Gent – Vollemaan" → "gent-vollemaan"). */
-export const slugify = (value: string): string =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' en ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+export { slugify } from '../../../../core/domain/slugs';
 
 /** Paragraphs to the simple HTML the content sanitiser accepts. */
 export const paragraphs = (...parts: readonly string[]): string => parts.map((p) => `<p>${p}</p>`).join('\n');

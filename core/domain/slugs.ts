@@ -1,0 +1,30 @@
+/**
+ * Slugs (spec §3): lowercase, accents removed, non-alphanumerics to single hyphens; profile and card slugs
+ * add '-' plus the first segment of the id, so the id can be recovered from a trailing 8-hex or full UUID.
+ */
+export const slugify = (value: string): string =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' en ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** "Huis van Verbinding" + id "3f2a9c1d-…" → "huis-van-verbinding-3f2a9c1d". */
+export const slugWithId = (name: string, id: string): string => {
+  const base = slugify(name);
+  const prefix = id.split('-')[0] ?? id;
+  return base ? `${base}-${prefix}` : prefix;
+};
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEX8 = /(?:^|-)([0-9a-f]{8})$/i;
+
+/** The id part a slug carries: a full UUID at the end, else a trailing 8-hex prefix; null when none. */
+export const idFromSlug = (slug: string): { full: string } | { prefix: string } | null => {
+  const full = UUID.exec(slug)?.[0];
+  if (full) return { full: full.toLowerCase() };
+  const prefix = HEX8.exec(slug)?.[1];
+  return prefix ? { prefix: prefix.toLowerCase() } : null;
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { CONTEXT_TYPES, ROLES } from '../domain/roles';
+
+/** Roles a visitor can start a free trial for (pricing page / ?role=). */
+export const TRIAL_ROLES = [
+  'participant',
+  'organization',
+  'organization_premium',
+  'professional',
+  'professional_premium',
+  'venue',
+] as const;
+export type TrialRole = (typeof TRIAL_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z.string().trim().toLowerCase().email('Vul een geldig e-mailadres in.').max(254);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Je wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens hebben.`)
+  .max(PASSWORD_MAX_LENGTH, 'Je wachtwoord is te lang.');
+
+export const SignUpBody = z.object({
+  name: z.string().trim().min(2, 'Vul je naam in.').max(120, 'Je naam is te lang.'),
+  email,
+  password,
+  role: z.enum(TRIAL_ROLES).default('participant'),
+  acceptTerms: z.literal(true, { error: 'Je moet akkoord gaan met de voorwaarden.' }),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+export const SignUpResponse = z.object({ email: z.string(), verificationSent: z.literal(true) });
+
+export const SignInBody = z.object({ email, password: z.string().min(1, 'Vul je wachtwoord in.').max(PASSWORD_MAX_LENGTH) });
+export type SignInBody = z.infer<typeof SignInBody>;
+
+export const EmailBody = z.object({ email });
+export const VerifyEmailBody = z.object({ token: z.string().min(10).max(2048) });
+export const ResetPasswordBody = z.object({ token: z.string().min(10).max(2048), password });
+
+/** One held role, optionally in the context of a profile the user owns or is a team member of. */
+export const RoleGrantDto = z.object({
+  role: z.enum(ROLES),
+  contextType: z.enum(CONTEXT_TYPES),
+  contextId: z.string().uuid().nullable(),
+  /** Profile name for context roles (organisation/venue/professional name). */
+  contextName: z.string().nullable(),
+  /** 'owner' for own profiles and global roles, 'member' for team memberships. */
+  membership: z.enum(['owner', 'member']),
+});
+export type RoleGrantDto = z.infer<typeof RoleGrantDto>;
+
+export const RolesResponse = z.object({ roles: z.array(RoleGrantDto) });
+
+/** The signed-in user as the web shell needs it (GET /api/session). */
+export const SessionUserDto = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  profileSlugs: z.object({
+    organization: z.string().optional(),
+    professional: z.string().optional(),
+    venue: z.string().optional(),
+  }),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUserDto = z.infer<typeof SessionUserDto>;
+
+export const SessionResponse = z.object({ user: SessionUserDto.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** Sign-in either completes or asks for the TOTP code (aal1 → aal2). */
+export const SignInResponse = z.object({
+  user: SessionUserDto.nullable(),
+  twoFactorRequired: z.boolean(),
+});

@@ -1,0 +1,90 @@
+import type { MailMessage } from '../../integrations/mail';
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+const layout = (title: string, body: string): string => `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#4d7c6f">Kring</p>
+${body}
+</div></body></html>`;
+
+const button = (href: string, label: string): string =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4d7c6f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(label)}</a></p>
+<p style="color:#6b7280;font-size:13px">Werkt de knop niet? Kopieer dan deze link in je browser:<br><a href="${escapeHtml(href)}" style="color:#4d7c6f;word-break:break-all">${escapeHtml(href)}</a></p>`;
+
+/** First name for a friendly greeting; the whole name when it is one word. */
+const greetingName = (name: string): string => name.trim().split(/\s+/)[0] || name;
+
+export type AccountMailInput = { to: string; name: string; link: string };
+
+/** Where the web app confirms an address: the page POSTs the token to /api/auth/verify-email. */
+export const verificationLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+
+/** Where the web app shows the new-password form (the spec's recovery return). */
+export const resetPasswordLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
+
+/** "Bevestig je e-mailadres": sent after sign-up and on request. */
+export const verificationMail = ({ to, name, link }: AccountMailInput): MailMessage => {
+  const subject = 'Bevestig je e-mailadres voor Kring';
+  const hello = `Hoi ${greetingName(name)},`;
+  const text = [
+    hello,
+    '',
+    'Welkom bij Kring! Bevestig je e-mailadres via de link hieronder, dan kun je meteen inloggen en je proefperiode van 5 weken starten.',
+    '',
+    link,
+    '',
+    'De link is 24 uur geldig.',
+    'Heb je geen account aangemaakt bij Kring? Dan kun je deze e-mail negeren; er gebeurt niets.',
+    '',
+    'Hartelijke groet,',
+    'Het Kring-team',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(hello)}</p>
+<p>Welkom bij Kring! Bevestig je e-mailadres via de knop hieronder, dan kun je meteen inloggen en je proefperiode van 5 weken starten.</p>
+${button(link, 'E-mailadres bevestigen')}
+<p>De link is 24 uur geldig.</p>
+<p style="color:#6b7280">Heb je geen account aangemaakt bij Kring? Dan kun je deze e-mail negeren; er gebeurt niets.</p>
+<p>Hartelijke groet,<br>Het Kring-team</p>`,
+  );
+  return { to, subject, text, html, kind: 'verify_email' };
+};
+
+/** "Stel een nieuw wachtwoord in": sent when someone asks to reset the password. */
+export const resetPasswordMail = ({ to, name, link }: AccountMailInput): MailMessage => {
+  const subject = 'Stel een nieuw wachtwoord in voor Kring';
+  const hello = `Hoi ${greetingName(name)},`;
+  const text = [
+    hello,
+    '',
+    'Je hebt gevraagd om een nieuw wachtwoord voor je Kring-account. Via deze link kies je een nieuw wachtwoord:',
+    '',
+    link,
+    '',
+    'De link is 1 uur geldig en werkt één keer. Daarna word je op andere apparaten uitgelogd.',
+    'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+    '',
+    'Hartelijke groet,',
+    'Het Kring-team',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(hello)}</p>
+<p>Je hebt gevraagd om een nieuw wachtwoord voor je Kring-account. Via de knop hieronder kies je een nieuw wachtwoord.</p>
+${button(link, 'Nieuw wachtwoord instellen')}
+<p>De link is 1 uur geldig en werkt één keer. Daarna word je op andere apparaten uitgelogd.</p>
+<p style="color:#6b7280">Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.</p>
+<p>Hartelijke groet,<br>Het Kring-team</p>`,
+  );
+  return { to, subject, text, html, kind: 'reset_password' };
+};

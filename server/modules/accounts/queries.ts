@@ -1,0 +1,255 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../../core/domain/roles';
+import type { Db } from '../../db/client';
+import {
+  organizationProfiles,
+  plans,
+  profileUsers,
+  profiles,
+  professionals,
+  rateLimits,
+  userRoles,
+  userSubscriptions,
+  users,
+  venueProfiles,
+} from '../../db/schema';
+import { PLAN_SEEDS } from '../../db/seed/data/plans';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Account id for an e-mail address (addresses are stored lower-cased), or null. */
+export const selectUserIdByEmail = async (db: Db, email: string): Promise<string | null> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+};
+
+/** Usernames already taken that start with `base`, to pick the first free variant. */
+export const selectUsernamesLike = async (db: Db, base: string): Promise<Set<string>> => {
+  const rows = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(sql`${profiles.username} like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
+  return new Set(rows.flatMap((r) => (r.username ? [r.username] : [])));
+};
+
+/**
+ * The plans table is reference data the seed fills; an instance started without the demo seed still needs
+ * the trial's plan row, so insert it from the catalogue when missing.
+ */
+const ensurePlanRow = async (tx: Tx, planId: string): Promise<void> => {
+  const seed = PLAN_SEEDS.find((p) => p.id === planId);
+  if (!seed) throw new Error(`Unknown plan ${planId}`);
+  await tx
+    .insert(plans)
+    .values({
+      id: seed.id,
+      kind: seed.kind,
+      name: seed.name,
+      description: seed.description,
+      planType: seed.planType,
+      category: seed.category,
+      roles: seed.roles,
+      isPremium: seed.isPremium,
+      popular: seed.popular,
+      features: seed.features,
+      sortOrder: seed.sortOrder,
+    })
+    .onConflictDoNothing();
+};
+
+export type NewAccountRows = {
+  userId: string;
+  email: string;
+  fullName: string;
+  username: string;
+  slug: string;
+  role: Role;
+  planId: string;
+  trialEndsAt: Date;
+  now: Date;
+};
+
+/** Profile, global role and trial subscription of a new account: one transaction. */
+export const insertAccountRows = async (db: Db, rows: NewAccountRows): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.insert(profiles).values({
+      id: rows.userId,
+      email: rows.email,
+      fullName: rows.fullName,
+      username: rows.username,
+      slug: rows.slug,
+      joinDate: rows.now,
+    });
+    await tx.insert(userRoles).values({ userId: rows.userId, role: rows.role, contextType: 'global' });
+    await ensurePlanRow(tx, rows.planId);
+    await tx.insert(userSubscriptions).values({
+      userId: rows.userId,
+      planId: rows.planId,
+      interval: '1y',
+      status: 'trialing',
+      trialEndsAt: rows.trialEndsAt,
+      currentPeriodStart: rows.now,
+      currentPeriodEnd: rows.trialEndsAt,
+    });
+  });
+};
+
+/** Undo a half-made sign-up (profile rows cascade from users). */
+export const deleteUser = async (db: Db, userId: string): Promise<void> => {
+  await db.delete(users).where(eq(users.id, userId));
+};
+
+/** What the session and the shell need about one account. */
+export const selectAccountSummary = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      accountName: users.name,
+      emailVerified: users.emailVerified,
+      image: users.image,
+      banned: users.banned,
+      twoFactorEnabled: users.twoFactorEnabled,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      suspendedAt: profiles.suspendedAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+};
+export type AccountSummaryRow = NonNullable<Awaited<ReturnType<typeof selectAccountSummary>>>;
+
+export type OwnedProfileRow = {
+  type: 'organization' | 'professional' | 'venue';
+  id: string;
+  slug: string;
+  name: string;
+};
+
+/** The organisation, professional and venue profiles this user owns (at most one of each). */
+export const selectOwnedProfiles = async (db: Db, userId: string): Promise<OwnedProfileRow[]> => {
+  const [orgs, pros, venues] = await Promise.all([
+    db
+      .select({
+        id: organizationProfiles.id,
+        slug: organizationProfiles.slug,
+        name: organizationProfiles.organizationName,
+      })
+      .from(organizationProfiles)
+      .where(eq(organizationProfiles.userId, userId)),
+    db
+      .select({ id: professionals.id, slug: professionals.slug, name: professionals.businessName })
+      .from(professionals)
+      .where(eq(professionals.userId, userId)),
+    db
+      .select({ id: venueProfiles.id, slug: venueProfiles.slug, name: venueProfiles.name })
+      .from(venueProfiles)
+      .where(eq(venueProfiles.userId, userId)),
+  ]);
+  return [
+    ...orgs.map((r) => ({ type: 'organization' as const, ...r })),
+    ...pros.map((r) => ({ type: 'professional' as const, ...r })),
+    ...venues.map((r) => ({ type: 'venue' as const, ...r })),
+  ];
+};
+
+/** Every user_roles row of a user (global and context). */
+export const selectRoleRows = (db: Db, userId: string) =>
+  db
+    .select({ role: userRoles.role, contextType: userRoles.contextType, contextId: userRoles.contextId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+export type RoleRow = Awaited<ReturnType<typeof selectRoleRows>>[number];
+
+/** Team memberships (profile_users) that are not removed, with the profile's name. */
+export const selectMemberships = async (db: Db, userId: string) => {
+  const rows = await db
+    .select({
+      profileId: profileUsers.profileId,
+      profileType: profileUsers.profileType,
+      role: profileUsers.role,
+      status: profileUsers.status,
+    })
+    .from(profileUsers)
+    .where(and(eq(profileUsers.userId, userId), ne(profileUsers.status, 'removed')));
+  return rows;
+};
+export type MembershipRow = Awaited<ReturnType<typeof selectMemberships>>[number];
+
+/** Names of organisation, professional and venue profiles by id (for context roles). */
+export const selectProfileNames = async (
+  db: Db,
+  ids: { organization: string[]; professional: string[]; venue: string[] },
+): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  if (ids.organization.length > 0) {
+    const rows = await db
+      .select({ id: organizationProfiles.id, name: organizationProfiles.organizationName })
+      .from(organizationProfiles)
+      .where(inArray(organizationProfiles.id, ids.organization));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  if (ids.professional.length > 0) {
+    const rows = await db
+      .select({ id: professionals.id, name: professionals.businessName })
+      .from(professionals)
+      .where(inArray(professionals.id, ids.professional));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  if (ids.venue.length > 0) {
+    const rows = await db
+      .select({ id: venueProfiles.id, name: venueProfiles.name })
+      .from(venueProfiles)
+      .where(inArray(venueProfiles.id, ids.venue));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  return names;
+};
+
+/** Rate-limit keys of this module live beside better-auth's and @fastify/rate-limit's in `rate_limits`. */
+const COUNTER_PREFIX = 'accounts:';
+
+/** Count in the current fixed window (0 when none or expired). */
+export const peekCounter = async (
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, COUNTER_PREFIX + key))
+    .limit(1);
+  if (!row || row.lastRequest + windowMs <= now) return 0;
+  return row.count;
+};
+
+/** Add one to a fixed-window counter in one statement (a new window starts when the old one passed). */
+export const bumpCounter = async (
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number> => {
+  const expired = sql`${rateLimits.lastRequest} + ${windowMs} <= ${now}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: COUNTER_PREFIX + key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+};
+
+export const resetCounter = async (db: Db, key: string): Promise<void> => {
+  await db.delete(rateLimits).where(eq(rateLimits.key, COUNTER_PREFIX + key));
+};

@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { and, eq, ne } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import { TRIAL_DAYS } from '../../../core/domain/plans';
+import type {
+  RoleGrantDto,
+  SessionResponse,
+  SignInBody,
+  SignUpBody,
+  SessionUserDto,
+} from '../../../core/schemas/accounts';
+import { type Auth, VERIFICATION_EXPIRES_IN, sessionCookieName } from '../../auth/betterAuth';
+import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
+import { sessions } from '../../db/schema';
+import { slugify } from '../../../core/domain/slugs';
+import type { AppContext } from '../../http/context';
+import { verificationLink, verificationMail } from './mail';
+import { presentRoleGrants, presentSessionUser } from './presenter';
+import {
+  bumpCounter,
+  deleteUser,
+  insertAccountRows,
+  peekCounter,
+  resetCounter,
+  selectAccountSummary,
+  selectMemberships,
+  selectOwnedProfiles,
+  selectProfileNames,
+  selectRoleRows,
+  selectUserIdByEmail,
+  selectUsernamesLike,
+} from './queries';
+
+export type AccountsContext = AppContext & { auth: Auth };
+
+/** The incoming request as better-auth needs it: headers (cookie, user agent) and the client IP. */
+export type RequestMeta = { headers: Headers; ip: string };
+
+/** A result plus the Set-Cookie headers better-auth produced (session set, refreshed or cleared). */
+export type WithCookies<T> = { body: T; headers: Headers | null };
+
+const MINUTE = 60_000;
+/** Sign-in: 5 failed attempts per account and 20 per IP address per 15 minutes (spec: per IP and per account). */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * MINUTE,
+  perAccount: 5,
+  perIp: 20,
+} as const;
+/** Mail-sending requests (resend verification, forgot password): per address and per IP per 15 minutes. */
+export const MAIL_REQUEST_LIMITS = { windowMs: 15 * MINUTE, perAddress: 3, perIp: 10 } as const;
+
+const DAY = 86_400_000;
+
+/** E-mail addresses are not stored in the counter table, only a keyed hash of them. */
+const emailKey = (ctx: AccountsContext, scope: string, email: string): string =>
+  `${scope}:email:${createHash('sha256').update(`${ctx.config.sessionSecret}:${email}`).digest('hex').slice(0, 32)}`;
+
+/** Username from the e-mail's local part: lower-case letters, digits and dots; the first free variant. */
+const pickUsername = async (ctx: AccountsContext, email: string): Promise<string> => {
+  const local = (email.split('@')[0] ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 24);
+  const base = local.length >= 3 ? local : `lid${local}`;
+  const taken = await selectUsernamesLike(ctx.db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+};
+
+/** Send the Dutch verification mail with a fresh token (better-auth's signed, expiring JWT). */
+const sendVerificationMail = async (
+  ctx: AccountsContext,
+  user: { email: string; name: string },
+): Promise<void> => {
+  const token = await createEmailVerificationToken(
+    ctx.config.sessionSecret,
+    user.email,
+    undefined,
+    VERIFICATION_EXPIRES_IN,
+  );
+  const link = verificationLink(ctx.config.publicUrl, token);
+  await ctx.mail.send(verificationMail({ to: user.email, name: user.name, link }));
+};
+
+/**
+ * Free-trial sign-up: the account (better-auth, scrypt hash), then in one transaction the profile, the chosen
+ * role and a 35-day trialing subscription, then the verification mail. Nobody is signed in until the address
+ * is confirmed. A duplicate address is refused with 409.
+ */
+export const signUp = async (
+  ctx: AccountsContext,
+  body: SignUpBody,
+  meta: RequestMeta,
+): Promise<{ email: string; verificationSent: true }> => {
+  if (await selectUserIdByEmail(ctx.db, body.email)) throw new AppError('email_already_registered');
+
+  const result = await ctx.auth.api.signUpEmail({
+    body: { name: body.name, email: body.email, password: body.password },
+    headers: meta.headers,
+  });
+  // With verification required better-auth answers a duplicate with a look-alike user (no enumeration);
+  // we did check first, so a missing row means a concurrent sign-up won the race.
+  const userId = await selectUserIdByEmail(ctx.db, body.email);
+  if (!userId || userId !== result.user.id) throw new AppError('email_already_registered');
+
+  const now = new Date();
+  try {
+    await insertAccountRows(ctx.db, {
+      userId,
+      email: body.email,
+      fullName: body.name,
+      username: await pickUsername(ctx, body.email),
+      slug: `${slugify(body.name) || 'lid'}-${userId.slice(0, 8)}`,
+      role: body.role,
+      planId: body.role,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY),
+      now,
+    });
+  } catch (err) {
+    // No half accounts: without its profile, role and trial the user row goes too.
+    await deleteUser(ctx.db, userId);
+    throw err;
+  }
+  await sendVerificationMail(ctx, { email: body.email, name: body.name });
+  return { email: body.email, verificationSent: true };
+};
+
+/** Load what the web shell needs about a signed-in user. */
+export const loadSessionUser = async (
+  ctx: AccountsContext,
+  userId: string,
+): Promise<SessionUserDto | null> => {
+  const account = await selectAccountSummary(ctx.db, userId);
+  if (!account) return null;
+  const [roleRows, owned] = await Promise.all([
+    selectRoleRows(ctx.db, userId),
+    selectOwnedProfiles(ctx.db, userId),
+  ]);
+  return presentSessionUser(account, roleRows, owned);
+};
+
+const isSuspended = (account: { banned: boolean | null; suspendedAt: Date | null }): boolean =>
+  Boolean(account.banned) || account.suspendedAt !== null;
+
+/**
+ * E-mail + password sign-in. Wrong address or password → 401 (and counts toward the limits), unverified →
+ * 403 email_not_confirmed, suspended → 403 account_suspended, too many failures → 429. With a verified
+ * TOTP factor no session is made yet: the answer asks for the code (better-auth's two-factor cookie).
+ */
+export const signIn = async (
+  ctx: AccountsContext,
+  body: SignInBody,
+  meta: RequestMeta,
+): Promise<WithCookies<{ user: SessionUserDto | null; twoFactorRequired: boolean }>> => {
+  const { windowMs, perAccount, perIp } = SIGN_IN_LIMITS;
+  const accountKey = emailKey(ctx, 'signin', body.email);
+  const ipKey = `signin:ip:${meta.ip}`;
+  const [accountFailures, ipFailures] = await Promise.all([
+    peekCounter(ctx.db, accountKey, windowMs),
+    peekCounter(ctx.db, ipKey, windowMs),
+  ]);
+  if (accountFailures >= perAccount || ipFailures >= perIp) throw new AppError('rate_limited');
+
+  let signedIn: Awaited<ReturnType<typeof callSignIn>>;
+  try {
+    signedIn = await callSignIn(ctx, body, meta);
+  } catch (err) {
+    const code = authErrorCode(err);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+      await Promise.all([bumpCounter(ctx.db, accountKey, windowMs), bumpCounter(ctx.db, ipKey, windowMs)]);
+      throw new AppError('invalid_credentials');
+    }
+    if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_confirmed');
+    if (code === 'BANNED_USER') throw new AppError('account_suspended');
+    throw err;
+  }
+  await resetCounter(ctx.db, accountKey);
+
+  const { headers, response } = signedIn;
+  if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+    return { body: { user: null, twoFactorRequired: true }, headers };
+  }
+  if (!('user' in response)) throw new Error('better-auth sign-in returned no user');
+  const account = await selectAccountSummary(ctx.db, response.user.id);
+  if (!account) throw new Error('signed-in user has no row');
+  if (isSuspended(account)) {
+    // Suspension recorded on the profile (admin): the fresh session must not survive.
+    await ctx.db.delete(sessions).where(eq(sessions.token, response.token));
+    throw new AppError('account_suspended');
+  }
+  // Rotation: a session this browser held before (maybe planted by someone else) ends now.
+  const previous = sessionTokenFromCookie(meta.headers, sessionCookieName(ctx.config.publicUrl));
+  if (previous) {
+    await ctx.db
+      .delete(sessions)
+      .where(and(eq(sessions.token, previous), ne(sessions.token, response.token)));
+  }
+  return { body: { user: await loadSessionUser(ctx, account.id), twoFactorRequired: false }, headers };
+};
+
+const callSignIn = (ctx: AccountsContext, body: SignInBody, meta: RequestMeta) =>
+  ctx.auth.api.signInEmail({
+    body: { email: body.email, password: body.password, rememberMe: true },
+    headers: meta.headers,
+    returnHeaders: true,
+  });
+
+/** End the current session (idempotent) and clear the cookie. */
+export const signOut = async (ctx: AccountsContext, meta: RequestMeta): Promise<WithCookies<null>> => {
+  const { headers } = await ctx.auth.api.signOut({ headers: meta.headers, returnHeaders: true });
+  return { body: null, headers };
+};
+
+/** The current session's user id (sliding expiry: better-auth may refresh the cookie), or null. */
+export const currentUserId = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+): Promise<WithCookies<string | null>> => {
+  const { headers, response } = await ctx.auth.api.getSession({ headers: meta.headers, returnHeaders: true });
+  return { body: response?.user.id ?? null, headers };
+};
+
+/** GET /api/session: the signed-in user, or `{ user: null }` (never an error for "signed out"). */
+export const getSession = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+): Promise<WithCookies<SessionResponse>> => {
+  const { body: userId, headers } = await currentUserId(ctx, meta);
+  if (!userId) return { body: { user: null }, headers };
+  const account = await selectAccountSummary(ctx.db, userId);
+  if (!account || isSuspended(account)) return { body: { user: null }, headers };
+  return { body: { user: await loadSessionUser(ctx, userId) }, headers };
+};
+
+/** The spec's get_user_roles for a user: global roles and team-context roles with their names. */
+export const getUserRoles = async (ctx: AccountsContext, userId: string): Promise<RoleGrantDto[]> => {
+  const [roleRows, memberships, owned] = await Promise.all([
+    selectRoleRows(ctx.db, userId),
+    selectMemberships(ctx.db, userId),
+    selectOwnedProfiles(ctx.db, userId),
+  ]);
+  const ids: { organization: string[]; professional: string[]; venue: string[] } = {
+    organization: [],
+    professional: [],
+    venue: [],
+  };
+  for (const r of roleRows)
+    if (r.contextType !== 'global' && r.contextId) ids[r.contextType].push(r.contextId);
+  for (const m of memberships) ids[m.profileType].push(m.profileId);
+  const profileNames = await selectProfileNames(ctx.db, ids);
+  return presentRoleGrants({ roleRows, memberships, owned, profileNames });
+};
+
+/** GET /api/me/roles: 401 when signed out. */
+export const getMyRoles = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+): Promise<WithCookies<{ roles: RoleGrantDto[] }>> => {
+  const { body: userId, headers } = await currentUserId(ctx, meta);
+  if (!userId) throw new AppError('unauthenticated');
+  return { body: { roles: await getUserRoles(ctx, userId) }, headers };
+};
+
+/** Confirm an address with the token from the mail. Bad or expired token → 400 verification_invalid. */
+export const verifyEmail = async (ctx: AccountsContext, token: string): Promise<void> => {
+  try {
+    await ctx.auth.api.verifyEmail({ query: { token } });
+  } catch (err) {
+    if (authErrorCode(err) !== null) throw new AppError('verification_invalid');
+    throw err;
+  }
+};
+
+/** Refuse when one address or one IP asks for too many mails; counts every request, known address or not. */
+const limitMailRequests = async (
+  ctx: AccountsContext,
+  scope: string,
+  email: string,
+  ip: string,
+): Promise<void> => {
+  const { windowMs, perAddress, perIp } = MAIL_REQUEST_LIMITS;
+  const [byAddress, byIp] = await Promise.all([
+    bumpCounter(ctx.db, emailKey(ctx, scope, email), windowMs),
+    bumpCounter(ctx.db, `${scope}:ip:${ip}`, windowMs),
+  ]);
+  if (byAddress > perAddress || byIp > perIp) throw new AppError('rate_limited');
+};
+
+/** Send a new verification mail if the address has an unverified account; the answer never says which. */
+export const resendVerification = async (
+  ctx: AccountsContext,
+  email: string,
+  meta: RequestMeta,
+): Promise<void> => {
+  await limitMailRequests(ctx, 'verify', email, meta.ip);
+  await ctx.auth.api.sendVerificationEmail({ body: { email } });
+};
+
+/** Mail a reset link if the address has an account; the answer never says which. */
+export const requestPasswordReset = async (
+  ctx: AccountsContext,
+  email: string,
+  meta: RequestMeta,
+): Promise<void> => {
+  await limitMailRequests(ctx, 'reset', email, meta.ip);
+  await ctx.auth.api.requestPasswordReset({ body: { email } });
+};
+
+/** Set a new password with the mailed token (one use); other sessions end. Bad token → 400. */
+export const resetPassword = async (ctx: AccountsContext, token: string, password: string): Promise<void> => {
+  try {
+    await ctx.auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (err) {
+    const code = authErrorCode(err);
+    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw new AppError('reset_token_invalid');
+    throw err;
+  }
+};
