@@ -48,7 +48,7 @@ const SCREENS: Record<string, readonly ScreenSample[]> = {
     { path: '/start-free-trial', heading: 'Gratis proefperiode' },
     { path: '/wachtwoord-vergeten', heading: 'Wachtwoord vergeten' },
     { path: '/auth/callback', heading: 'E-mailadres bevestigen' },
-    { path: '/suspended', heading: 'Account geschorst' },
+    { path: '/suspended', heading: 'Je account is geschorst' },
   ],
   checkout: [
     { path: '/checkout', heading: 'Afrekenen' },

@@ -6,7 +6,7 @@ const FRAMES = [
   { path: '/community', heading: 'Community', section: 'Community' },
   { path: '/dashboard/evenementen', heading: 'Mijn evenementen', section: 'Dashboard' },
   { path: '/admin', heading: 'Beheer', section: 'Beheer' },
-  { path: '/inloggen', heading: 'Inloggen', section: 'Account' },
+  { path: '/auth/google/callback', heading: 'Inloggen met Google', section: 'Account' },
   { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
 ] as const;
 

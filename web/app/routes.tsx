@@ -41,6 +41,21 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   roadmap: withNamespaces(['roadmap'], () =>
     import('@web/routes/site/RoadmapPage').then((m) => ({ Component: m.RoadmapPage })),
   ),
+  login: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  ),
+  trial: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/auth/TrialPage').then((m) => ({ Component: m.TrialPage })),
+  ),
+  forgotPassword: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  ),
+  authCallback: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })),
+  ),
+  suspended: withNamespaces(['accounts'], () =>
+    import('@web/routes/auth/SuspendedPage').then((m) => ({ Component: m.SuspendedPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>

@@ -3,7 +3,19 @@ import { matchPath } from 'react-router';
 export type ScreenSection = 'public' | 'community' | 'auth' | 'checkout' | 'dashboard' | 'admin' | 'test';
 
 /** Screens with their own route module; every other screen renders the shared ScreenFrame. */
-export type PageId = 'landing' | 'events' | 'about' | 'contact' | 'privacy' | 'terms' | 'roadmap';
+export type PageId =
+  | 'landing'
+  | 'events'
+  | 'about'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'roadmap'
+  | 'login'
+  | 'trial'
+  | 'forgotPassword'
+  | 'authCallback'
+  | 'suspended';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -124,10 +136,15 @@ export const SCREENS: readonly ScreenDef[] = [
 
   // Auth
   screen('login', 'auth', ['/auth/login', '/login', '/inloggen'], {
+    page: 'login',
     links: ['trial', 'forgotPassword', 'pricing'],
   }),
-  screen('trial', 'auth', ['/start-free-trial', '/gratis-proefperiode'], { links: ['pricing', 'login'] }),
+  screen('trial', 'auth', ['/start-free-trial', '/gratis-proefperiode'], {
+    page: 'trial',
+    links: ['pricing', 'login'],
+  }),
   screen('forgotPassword', 'auth', ['/auth/forgot-password', '/wachtwoord-vergeten'], {
+    page: 'forgotPassword',
     links: ['login', 'contact'],
   }),
   screen(
@@ -135,11 +152,12 @@ export const SCREENS: readonly ScreenDef[] = [
     'auth',
     ['/auth/verify-email', '/auth/email-confirmation', '/auth/callback', '/auth/confirm'],
     {
+      page: 'authCallback',
       links: ['login', 'helpCenter'],
     },
   ),
   screen('googleCallback', 'auth', ['/auth/google/callback'], { links: ['login'] }),
-  screen('suspended', 'auth', ['/suspended'], { links: ['contact', 'terms'] }),
+  screen('suspended', 'auth', ['/suspended'], { page: 'suspended', links: ['contact', 'terms'] }),
 
   // Checkout
   screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),

@@ -36,3 +36,36 @@ describe('session parsing', () => {
     expect(resolveActiveRole([], undefined)).toBe('participant');
   });
 });
+
+describe('session parsing of the accounts contract', () => {
+  it('reads GET /api/session { user: SessionUserDto }', () => {
+    const user = parseSessionPayload({
+      user: {
+        id: '6f1c7f0e-8d5a-4a54-9a4e-1f3c1b2a9d10',
+        name: 'Sanne de Vries',
+        email: 'sanne@example.nl',
+        emailVerified: true,
+        avatarUrl: null,
+        roles: ['organization', 'participant'],
+        profileSlugs: { organization: 'de-ademhalte' },
+        twoFactorEnabled: true,
+      },
+    });
+    expect(user).toMatchObject({
+      name: 'Sanne de Vries',
+      roles: ['organization', 'participant'],
+      activeRole: 'participant',
+      profileSlugs: { organization: 'de-ademhalte' },
+      emailVerified: true,
+      twoFactorEnabled: true,
+      avatarUrl: null,
+    });
+  });
+
+  it('defaults the flags when an older payload lacks them', () => {
+    expect(parseSessionPayload({ id: 'u3', email: 'a@b.nl' })).toMatchObject({
+      emailVerified: true,
+      twoFactorEnabled: false,
+    });
+  });
+});

@@ -1,8 +1,9 @@
 import { ROLES, type Role } from '@core/domain/roles';
 
 /**
- * The signed-in user as the web shell needs it. The accounts issue delivers GET /api/session; until then
- * every non-200 answer means "signed out". Parsed by hand (no zod) because the header is in the main bundle.
+ * The signed-in user as the web shell needs it, read from GET /api/session (`{ user: SessionUserDto | null }`,
+ * core/schemas/accounts.ts). Parsed by hand (no zod) because the header is in the main bundle, and
+ * tolerantly: a bare user object or older field names still work, anything malformed means "signed out".
  */
 export type SessionUser = {
   id: string;
@@ -13,6 +14,8 @@ export type SessionUser = {
   activeRole: Role;
   /** Public slugs of the user's own profiles, for "view profile". */
   profileSlugs: Partial<Record<'organization' | 'professional' | 'venue', string>>;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
 };
 
 const isRole = (value: unknown): value is Role =>
@@ -58,5 +61,8 @@ export const parseSessionPayload = (payload: unknown): SessionUser | null => {
     roles: effectiveRoles,
     activeRole: resolveActiveRole(effectiveRoles, record.activeRole),
     profileSlugs,
+    // Absent flags (older payloads) read as the safe default: verified mail, no second factor.
+    emailVerified: record.emailVerified !== false,
+    twoFactorEnabled: record.twoFactorEnabled === true,
   };
 };

@@ -1,32 +1,48 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '@web/lib/api';
+import { postSignOut } from './api';
+import { sessionKeys } from './useSession';
 
-/** Local keys that belong to the signed-in user and must go on sign-out (spec §4). */
-const USER_STORAGE_PREFIXES = ['kring.role', 'kring.context'];
+/**
+ * Local keys that belong to the signed-in user and must go on sign-out (spec §4): the active role and
+ * context choices (`kring.activeRole*`, older `kring.role*` / `kring.context*`). Language and cookie
+ * consent belong to the device and stay.
+ */
+export const USER_STORAGE_PREFIXES = [
+  'kring.activeRole',
+  'kring.activeContext',
+  'kring.role',
+  'kring.context',
+];
+
+/** True for a localStorage key that holds a choice of the signed-in user. */
+export const isUserStorageKey = (key: string): boolean =>
+  USER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 const clearUserStorage = (): void => {
   try {
     for (const key of Object.keys(window.localStorage)) {
-      if (USER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) window.localStorage.removeItem(key);
+      if (isUserStorageKey(key)) window.localStorage.removeItem(key);
     }
   } catch {
     // Blocked storage holds nothing to clear.
   }
 };
 
-/** Signs out (better-auth's sign-out endpoint), clears the query cache and user choices, returns to /. */
+/** Signs out (POST /api/auth/sign-out), clears the query cache and user choices, returns to /. */
 export const useSignOut = (): (() => Promise<void>) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     try {
-      await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+      await postSignOut();
     } catch {
       // Even if the server call fails the user asked to leave; the cookie expires on its own.
     }
     clearUserStorage();
-    queryClient.clear();
+    // Signed out at once for whatever still renders, then nothing of the previous user stays cached.
+    queryClient.setQueryData(sessionKeys.all, null);
     await navigate('/', { replace: true });
+    queryClient.clear();
   };
 };

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@web/components/ui/Button';
+import { Field } from '@web/components/ui/Field';
+import { Input } from '@web/components/ui/Input';
+import { apiErrorMessage, fieldErrorText } from './authErrors';
+import { FormAlert } from './FormAlert';
+import { useTwoFactorMutation } from './queries';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+const TwoFactorSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Vul de 6 cijfers uit je authenticator-app in.')),
+});
+type TwoFactorInput = z.input<typeof TwoFactorSchema>;
+type TwoFactorValues = z.output<typeof TwoFactorSchema>;
+
+type TwoFactorFormProps = { onCancel: () => void };
+
+/** Second sign-in step (aal1 → aal2): the 6-digit TOTP code, posted to /api/auth/two-factor/verify. */
+export const TwoFactorForm = ({ onCancel }: TwoFactorFormProps) => {
+  const { t, i18n } = useTranslation('accounts');
+  const mutation = useTwoFactorMutation();
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<TwoFactorInput, unknown, TwoFactorValues>({
+    resolver: zodResolver(TwoFactorSchema),
+    defaultValues: { code: '' },
+  });
+  const error = form.formState.errors.code;
+  const busy = form.formState.isSubmitting;
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const handleSubmit = form.handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      await mutation.mutateAsync(code);
+      await completeSignIn();
+    } catch (err) {
+      setFormError(apiErrorMessage(err, t));
+      form.setFocus('code');
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      data-testid="two-factor-form"
+      className="space-y-5"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-forest-50 text-forest-700">
+          <ShieldCheck aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 ref={headingRef} tabIndex={-1} className="font-sans text-lg font-semibold focus:outline-none">
+            {t('twoFactor.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{t('twoFactor.text')}</p>
+        </div>
+      </div>
+      <Field
+        id="two-factor-code"
+        label={t('fields.code')}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'code', error)}
+      >
+        <Input
+          id="two-factor-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+          className="text-center font-mono text-2xl tracking-[0.4em]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'two-factor-code-error' : undefined}
+          {...form.register('code')}
+        />
+      </Field>
+      {formError ? <FormAlert testId="two-factor-error">{formError}</FormAlert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+        {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onCancel} className="mx-auto flex">
+        <ArrowLeft aria-hidden />
+        {t('twoFactor.back')}
+      </Button>
+    </form>
+  );
+};
