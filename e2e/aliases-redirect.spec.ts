@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { DEMO, signIn } from './support/signIn';
 
 /** Spec §2 aliases and where they must land (web/app/redirects.ts), with the heading of the target screen. */
 const ALIASES = [
@@ -8,10 +9,20 @@ const ALIASES = [
   { from: '/auth/register', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
   { from: '/register', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
   { from: '/registreren', to: '/gratis-proefperiode', heading: 'Gratis proefperiode' },
-  { from: '/subscription/renewal-cancelled', to: '/dashboard', heading: 'Dashboard' },
+] as const;
+
+/**
+ * Aliases into the guarded dashboard, followed by the multi-role demo user (who holds organisation,
+ * professional and venue roles). /dashboard itself forwards by the active role (organisation first).
+ */
+const DASHBOARD_ALIASES = [
+  { from: '/subscription/renewal-cancelled', to: '/dashboard/evenementen', heading: 'Mijn evenementen' },
   { from: '/dashboard/profiel', to: '/dashboard/organization/profiel', heading: 'Organisatieprofiel' },
   { from: '/dashboard/profile', to: '/dashboard/professional/profiel', heading: 'Professioneel profiel' },
 ] as const;
+
+/** Which demo user opens a guarded group of samples (spec §6 role table). */
+const SIGNED_IN_AS: Record<string, string> = { dashboard: DEMO.multi, admin: DEMO.admin };
 
 type ScreenSample = { path: string; heading: string; mayBeNotFound?: boolean };
 
@@ -102,6 +113,15 @@ test.beforeEach(async ({ page }) => {
   await answerCookieBannerUpFront(page);
 });
 
+test('dashboard aliases redirect to their target for a signed-in user', async ({ page }) => {
+  await signIn(page, DEMO.multi);
+  for (const { from, to, heading } of DASHBOARD_ALIASES) {
+    await page.goto(from, { waitUntil: 'commit' });
+    await expect(page, `${from} → ${to}`).toHaveURL(pathIs(to));
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), from).toBeVisible();
+  }
+});
+
 test('every alias redirects to its target and Back skips the alias', async ({ page }) => {
   for (const { from, to, heading } of ALIASES) {
     await page.goto(from, { waitUntil: 'commit' });
@@ -118,6 +138,8 @@ test('every alias redirects to its target and Back skips the alias', async ({ pa
 
 for (const [group, samples] of Object.entries(SCREENS)) {
   test(`every ${group} path answers with its screen`, async ({ page }) => {
+    const email = SIGNED_IN_AS[group];
+    if (email) await signIn(page, email);
     for (const sample of samples) await expectScreen(page, sample);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { DEMO, signIn } from './support/signIn';
 
 /**
  * The phone navigation of spec §2: bottom tab bar and the 'Meer' sheet. The tab bar exists below 640 px
@@ -50,6 +51,8 @@ test.describe('on a phone', () => {
   });
 
   test('the tab bar shows the four destinations and Meer, and each tab navigates', async ({ page }) => {
+    // /professionals is for members only (visitors land on /restricted), so a member taps through.
+    await signIn(page, DEMO.participant);
     await page.goto('/');
     const bar = tabBar(page);
     await expect(bar).toBeVisible();

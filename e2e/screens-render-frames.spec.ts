@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { DEMO, signIn } from './support/signIn';
 
-/** Screens that later issues fill in: each already shows a real frame, never filler. */
+/**
+ * Screens that later issues fill in: each already shows a real frame, never filler. Guarded screens are
+ * opened by the admin demo user, whose role opens both the dashboard and the admin section (spec §6).
+ */
 const FRAMES = [
   { path: '/community', heading: 'Community', section: 'Community' },
-  { path: '/dashboard/evenementen', heading: 'Mijn evenementen', section: 'Dashboard' },
-  { path: '/admin', heading: 'Beheer', section: 'Beheer' },
+  { path: '/dashboard/evenementen', heading: 'Mijn evenementen', section: 'Dashboard', guarded: true },
+  { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
   { path: '/auth/google/callback', heading: 'Inloggen met Google', section: 'Account' },
   { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
 ] as const;
@@ -16,8 +20,10 @@ test.beforeEach(async ({ page }) => {
   await answerCookieBannerUpFront(page);
 });
 
-for (const { path, heading, section } of FRAMES) {
+for (const frameDef of FRAMES) {
+  const { path, heading, section } = frameDef;
   test(`${path} renders a real frame`, async ({ page }) => {
+    if ('guarded' in frameDef) await signIn(page, DEMO.admin);
     await page.goto(path);
     const frame = page.getByTestId('screen-frame');
     await expect(frame).toBeVisible();
@@ -53,6 +59,7 @@ test('the community frame has the forum tabs and the new-topic button', async ({
 });
 
 test('the dashboard and admin frames come with their section menu', async ({ page }) => {
+  await signIn(page, DEMO.admin);
   await page.goto('/dashboard/evenementen');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn evenementen' })).toBeVisible();
   const dashNav = page.getByRole('navigation', { name: 'Dashboardmenu' });

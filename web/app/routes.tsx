@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { AppSplash } from './AppSplash';
+import { MembersOnlyGuard, SectionGuard } from './guards/Guards';
 import { RootLayout } from './layouts/RootLayout';
 import { REDIRECTS } from './redirects';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -77,6 +78,11 @@ const screenRoutes = (screens: readonly ScreenDef[]): RouteObject[] =>
 
 const bySection = (...sections: ScreenSection[]) => SCREENS.filter((s) => sections.includes(s.section));
 
+/** Public screens that need a session (spec §6): visitors are sent to /restricted. */
+const MEMBERS_ONLY = new Set(['professionals', 'professionalDetail']);
+const openScreens = (...sections: ScreenSection[]) => bySection(...sections).filter((s) => !MEMBERS_ONLY.has(s.key));
+const membersOnlyScreens = SCREENS.filter((s) => MEMBERS_ONLY.has(s.key));
+
 /** Aliases answer with a replace-redirect before anything renders, so Back skips them. */
 const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
   path: from,
@@ -95,7 +101,7 @@ const sectionLayout = (section: 'dashboard' | 'admin'): RouteObject => ({
 
 /**
  * The whole URL tree of spec §2. Every screen is its own lazy chunk (the frame screens share one);
- * guards (login, roles) arrive with the accounts issue.
+ * the dashboard and admin sections sit behind the session and role guard of spec §6.
  */
 export const routes: RouteObject[] = [
   {
@@ -109,9 +115,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...redirectRoutes,
-          ...screenRoutes(bySection('public', 'community', 'auth', 'checkout', 'test')),
-          sectionLayout('dashboard'),
-          sectionLayout('admin'),
+          ...screenRoutes(openScreens('public', 'community', 'auth', 'checkout', 'test')),
+          { element: <MembersOnlyGuard />, children: screenRoutes(membersOnlyScreens) },
+          { element: <SectionGuard />, children: [sectionLayout('dashboard'), sectionLayout('admin')] },
           { path: '*', lazy: loadNotFound },
         ],
       },

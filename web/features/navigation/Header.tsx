@@ -1,9 +1,12 @@
 import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Logo } from '@web/components/ui/Logo';
+import { RoleSwitcherMenu } from '@web/features/accounts/RoleSwitcher';
+import { useActiveRole } from '@web/features/accounts/useActiveRole';
 import { useSession } from '@web/features/accounts/useSession';
 import type { SessionUser } from '@web/features/accounts/session';
 import { useMainTypeName } from '@web/features/categories/queries';
@@ -77,13 +80,13 @@ const MemberNav = () => {
   );
 };
 
-type HeaderViewProps = { user: SessionUser | null };
+type HeaderViewProps = { user: SessionUser | null; roleSwitcher?: ReactNode };
 
 /**
  * The site header for visitors and signed-in users (spec §2 Navigation). Full navigation from 1024 px;
  * below that the 'Meer' sheet carries it (tab bar on phones, a menu button on tablets).
  */
-export const HeaderView = ({ user }: HeaderViewProps) => {
+export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
@@ -97,7 +100,10 @@ export const HeaderView = ({ user }: HeaderViewProps) => {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              {roleSwitcher}
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
@@ -129,5 +135,8 @@ export const HeaderView = ({ user }: HeaderViewProps) => {
 
 export const Header = () => {
   const { user } = useSession();
-  return <HeaderView user={user} />;
+  const { activeRole } = useActiveRole();
+  // The menus follow the role chosen in the switcher (spec §4), not only the session's default.
+  const viewUser = user ? { ...user, activeRole } : null;
+  return <HeaderView user={viewUser} roleSwitcher={viewUser ? <RoleSwitcherMenu /> : null} />;
 };

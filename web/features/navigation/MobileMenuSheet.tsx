@@ -1,10 +1,12 @@
 import { ChevronRight, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Sheet } from '@web/components/ui/Sheet';
 import type { SessionUser } from '@web/features/accounts/session';
+import { RoleSwitcherSection } from '@web/features/accounts/RoleSwitcher';
+import { useActiveRole } from '@web/features/accounts/useActiveRole';
 import { useSession } from '@web/features/accounts/useSession';
 import { useSignOut } from '@web/features/accounts/useSignOut';
 import { cn } from '@web/lib/cn';
@@ -54,12 +56,13 @@ const SectionList = ({ section, pathname }: SectionListProps) => {
 
 type MobileMenuSheetViewProps = {
   user: SessionUser | null;
+  roleSwitcher?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** The 'Meer' sheet: greeting, role links (or login/register), community and info links, language. */
-export const MobileMenuSheetView = ({ user, open, onOpenChange }: MobileMenuSheetViewProps) => {
+export const MobileMenuSheetView = ({ user, roleSwitcher, open, onOpenChange }: MobileMenuSheetViewProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -86,6 +89,7 @@ export const MobileMenuSheetView = ({ user, open, onOpenChange }: MobileMenuShee
       }
       description={user ? t(`roles.${user.activeRole}`) : t('menu.welcomeText')}
     >
+      {roleSwitcher}
       {sections.map((section) => (
         <SectionList key={section.id} section={section} pathname={pathname} />
       ))}
@@ -111,8 +115,17 @@ export const MobileMenuSheetView = ({ user, open, onOpenChange }: MobileMenuShee
 export const MobileMenuSheet = () => {
   const open = useMenuSheetOpen();
   const { user } = useSession();
+  const { activeRole } = useActiveRole();
   const { pathname } = useLocation();
   // Any navigation (also Back) closes the sheet.
   useEffect(() => setMenuSheetOpen(false), [pathname]);
-  return <MobileMenuSheetView user={user} open={open} onOpenChange={setMenuSheetOpen} />;
+  const viewUser = user ? { ...user, activeRole } : null;
+  return (
+    <MobileMenuSheetView
+      user={viewUser}
+      roleSwitcher={viewUser ? <RoleSwitcherSection onSwitched={() => setMenuSheetOpen(false)} /> : null}
+      open={open}
+      onOpenChange={setMenuSheetOpen}
+    />
+  );
 };
