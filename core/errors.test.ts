@@ -16,7 +16,9 @@ describe('error catalogue', () => {
     );
     expect(errorMessage(mapPostgresError('23502')!)).toBe('Een verplicht veld is niet ingevuld.');
     expect(errorMessage(mapPostgresError('42501')!)).toBe('Je hebt geen toestemming voor deze actie.');
-    expect(errorMessage(mapPostgresError('23000')!)).toBe('De gegevens voldoen niet aan de database vereisten.');
+    expect(errorMessage(mapPostgresError('23000')!)).toBe(
+      'De gegevens voldoen niet aan de database vereisten.',
+    );
     expect(mapPostgresError('XX000')).toBeNull();
   });
 

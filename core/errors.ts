@@ -43,6 +43,11 @@ export const ERRORS = {
   event_edit_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bewerken' },
   event_view_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bekijken' },
   mfa_code_invalid: { status: 400, message: 'De ingevoerde code is onjuist. Probeer opnieuw.' },
+  mfa_settings_unavailable: { status: 500, message: 'Kon de MFA instellingen niet ophalen.' },
+  mfa_setup_failed: { status: 400, message: 'Er is een fout opgetreden bij het instellen van MFA.' },
+  /** No (or an expired) pending two-factor challenge from sign-in. */
+  mfa_challenge_failed: { status: 401, message: 'Kon geen verificatie challenge aanmaken.' },
+  password_incorrect: { status: 400, message: 'Het ingevoerde wachtwoord is onjuist.' },
   favorite_login_required: { status: 401, message: 'Je moet ingelogd zijn om evenementen op te slaan.' },
   account_suspended: { status: 403, message: 'Je account is geschorst.' },
   verification_invalid: {

@@ -29,12 +29,48 @@ export type Plan = {
 export const TRIAL_DAYS = 35;
 
 export const PLANS: readonly Plan[] = [
-  { id: 'participant', category: 'participant', isPremium: false, popular: false, prices: { '6m': 8.5, '1y': 14, '2y': 24 } },
-  { id: 'organization', category: 'organization', isPremium: false, popular: true, prices: { '6m': 55, '1y': 80, '2y': 159 } },
-  { id: 'organization_premium', category: 'organization', isPremium: true, popular: false, prices: { '6m': 75, '1y': 115, '2y': 259 } },
-  { id: 'professional', category: 'professional', isPremium: false, popular: true, prices: { '6m': 60, '1y': 90, '2y': 179 } },
-  { id: 'professional_premium', category: 'professional', isPremium: true, popular: false, prices: { '6m': 75, '1y': 125, '2y': 249 } },
-  { id: 'venue', category: 'venue', isPremium: false, popular: true, prices: { '6m': 60, '1y': 100, '2y': 199 } },
+  {
+    id: 'participant',
+    category: 'participant',
+    isPremium: false,
+    popular: false,
+    prices: { '6m': 8.5, '1y': 14, '2y': 24 },
+  },
+  {
+    id: 'organization',
+    category: 'organization',
+    isPremium: false,
+    popular: true,
+    prices: { '6m': 55, '1y': 80, '2y': 159 },
+  },
+  {
+    id: 'organization_premium',
+    category: 'organization',
+    isPremium: true,
+    popular: false,
+    prices: { '6m': 75, '1y': 115, '2y': 259 },
+  },
+  {
+    id: 'professional',
+    category: 'professional',
+    isPremium: false,
+    popular: true,
+    prices: { '6m': 60, '1y': 90, '2y': 179 },
+  },
+  {
+    id: 'professional_premium',
+    category: 'professional',
+    isPremium: true,
+    popular: false,
+    prices: { '6m': 75, '1y': 125, '2y': 249 },
+  },
+  {
+    id: 'venue',
+    category: 'venue',
+    isPremium: false,
+    popular: true,
+    prices: { '6m': 60, '1y': 100, '2y': 199 },
+  },
 ];
 
 export type ComboPlan = {
@@ -73,7 +109,11 @@ export const COMBO_PLANS: readonly ComboPlan[] = [
   combo('org-pro-venue', ['organization', 'professional', 'venue'], [120, 180, 359], true),
   combo('premium-org-pro-venue', ['organization_premium', 'professional', 'venue'], [130, 195, 389]),
   combo('org-premium-pro-venue', ['organization', 'professional_premium', 'venue'], [140, 210, 419]),
-  combo('premium-org-premium-pro-venue', ['organization_premium', 'professional_premium', 'venue'], [150, 235, 464]),
+  combo(
+    'premium-org-premium-pro-venue',
+    ['organization_premium', 'professional_premium', 'venue'],
+    [150, 235, 464],
+  ),
 ];
 
 /** Sum of the single plans a combo replaces, for the "individual price" comparison. */

@@ -32,7 +32,10 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignUpResponse = z.object({ email: z.string(), verificationSent: z.literal(true) });
 
-export const SignInBody = z.object({ email, password: z.string().min(1, 'Vul je wachtwoord in.').max(PASSWORD_MAX_LENGTH) });
+export const SignInBody = z.object({
+  email,
+  password: z.string().min(1, 'Vul je wachtwoord in.').max(PASSWORD_MAX_LENGTH),
+});
 export type SignInBody = z.infer<typeof SignInBody>;
 
 export const EmailBody = z.object({ email });
@@ -78,3 +81,61 @@ export const SignInResponse = z.object({
   user: SessionUserDto.nullable(),
   twoFactorRequired: z.boolean(),
 });
+
+/** Enrol or remove a two-factor factor: both need the current password. */
+export const TwoFactorPasswordBody = z.object({ password: z.string().min(1).max(128) });
+export type TwoFactorPasswordBody = z.infer<typeof TwoFactorPasswordBody>;
+
+/** A 6-digit TOTP code (spaces from copy-paste are ignored). */
+export const TotpCodeBody = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/)),
+});
+export type TotpCodeBody = z.infer<typeof TotpCodeBody>;
+
+/** A recovery (backup) code shown once at enrolment. */
+export const RecoveryCodeBody = z.object({ code: z.string().trim().min(1).max(64) });
+export type RecoveryCodeBody = z.infer<typeof RecoveryCodeBody>;
+
+/** Enrolment: the otpauth URI (for the QR code), its base32 secret and the recovery codes (shown once). */
+export const TwoFactorEnrollResponse = z.object({
+  totpUri: z.string(),
+  secret: z.string(),
+  /** SVG data URL of the QR code when the server can draw one; otherwise the web renders `totpUri`. */
+  qrSvg: z.string().optional(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorEnrollResponse = z.infer<typeof TwoFactorEnrollResponse>;
+
+export const TwoFactorFactorDto = z.object({
+  id: z.string(),
+  friendlyName: z.string(),
+  status: z.enum(['verified', 'unverified']),
+  createdAt: z.string(),
+});
+export type TwoFactorFactorDto = z.infer<typeof TwoFactorFactorDto>;
+
+export const TwoFactorStatusResponse = z.object({
+  enabled: z.boolean(),
+  factors: z.array(TwoFactorFactorDto),
+});
+export type TwoFactorStatusResponse = z.infer<typeof TwoFactorStatusResponse>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** One active session on /dashboard/instellingen/beveiliging. */
+export const SessionDto = z.object({
+  id: z.string(),
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+
+export const SessionsResponse = z.array(SessionDto);
+export const RevokedResponse = z.object({ revoked: z.number().int() });
+export type SignInResponse = z.infer<typeof SignInResponse>;

@@ -37,10 +37,13 @@ const cookieName = (publicUrl: string, name: string): string =>
 /** Name of the session cookie: `kring.session_token`, `__Secure-kring.session_token` on https. */
 export const sessionCookieName = (publicUrl: string): string => cookieName(publicUrl, 'session_token');
 
+/** Name of the pending two-factor challenge cookie set by a password sign-in: `kring.two_factor`. */
+export const twoFactorCookieName = (publicUrl: string): string => cookieName(publicUrl, 'two_factor');
+
 /** Cookies that act on the user's behalf (session, pending two-factor challenge): the CSRF check needs them. */
 export const authCookieNames = (publicUrl: string): string[] => [
   sessionCookieName(publicUrl),
-  cookieName(publicUrl, 'two_factor'),
+  twoFactorCookieName(publicUrl),
 ];
 
 const buildAuth = ({ config, db, mail, logger }: CreateAuthDeps) =>

@@ -27,6 +27,8 @@ import {
   signUp,
   verifyEmail,
 } from './service';
+import { sessionRoutes } from './sessions.routes';
+import { twoFactorRoutes } from './twoFactor.routes';
 
 const Accepted = z.object({ accepted: z.literal(true) });
 const Ok = z.object({ ok: z.literal(true) });
@@ -38,6 +40,9 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({ headers: requestHeaders(
 export const accountRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(twoFactorRoutes(ctx));
+    await app.register(sessionRoutes(ctx));
+
     app.post(
       '/api/auth/sign-up',
       {

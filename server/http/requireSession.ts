@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../core/errors';
+import { sessionCookieName } from '../auth/betterAuth';
+import { forwardSetCookies, requestHeaders, sessionTokenFromCookie } from '../auth/bridge';
+import { type Actor, resolveActor } from '../modules/accounts/actor';
+import type { AccountsContext } from '../modules/accounts/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession`: the signed-in user behind this request. */
+    actor?: Actor;
+  }
+}
+
+/**
+ * preHandler that lets only signed-in users through and sets `req.actor`. No session cookie → 401
+ * unauthenticated; a cookie whose session is gone (expired, revoked, suspended) → 401 session_expired, so the
+ * web can say 'Sessie verlopen. Log opnieuw in.' and send the user to the login with `from`.
+ */
+export const requireSession =
+  (ctx: AccountsContext): preHandlerAsyncHookHandler =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
+    const headers = requestHeaders(req);
+    const cookieName = sessionCookieName(ctx.config.publicUrl);
+    if (!sessionTokenFromCookie(headers, cookieName)) throw new AppError('unauthenticated');
+    const { body: actor, headers: setCookies } = await resolveActor(ctx, { headers, ip: req.ip });
+    forwardSetCookies(reply, setCookies);
+    if (!actor) throw new AppError('session_expired');
+    req.actor = actor;
+  };
+
+/** The actor `requireSession` set; a route without the preHandler is a programming error. */
+export const actorOf = (req: FastifyRequest): Actor => {
+  if (!req.actor) throw new Error('requireSession preHandler missing on this route');
+  return req.actor;
+};
