@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { PLAN_TYPES } from '../domain/plans';
 import { CONTEXT_TYPES, ROLES } from '../domain/roles';
 
-/** Roles a visitor can start a free trial for (pricing page / ?role=). */
-export const TRIAL_ROLES = [
-  'participant',
-  'organization',
-  'organization_premium',
-  'professional',
-  'professional_premium',
-  'venue',
-] as const;
+/** Roles a visitor can start a free trial for (pricing page / ?role=): one per single-role plan. */
+export const TRIAL_ROLES = PLAN_TYPES;
 export type TrialRole = (typeof TRIAL_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;

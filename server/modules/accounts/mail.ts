@@ -1,18 +1,5 @@
 import type { MailMessage } from '../../integrations/mail';
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-
-const layout = (title: string, body: string): string => `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#4d7c6f">Kring</p>
-${body}
-</div></body></html>`;
+import { escapeHtml, mailLayout } from '../../integrations/mail/layout';
 
 const button = (href: string, label: string): string =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4d7c6f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(label)}</a></p>
@@ -48,7 +35,7 @@ export const verificationMail = ({ to, name, link }: AccountMailInput): MailMess
     'Hartelijke groet,',
     'Het Kring-team',
   ].join('\n');
-  const html = layout(
+  const html = mailLayout(
     subject,
     `<p>${escapeHtml(hello)}</p>
 <p>Welkom bij Kring! Bevestig je e-mailadres via de knop hieronder, dan kun je meteen inloggen en je proefperiode van 5 weken starten.</p>
@@ -77,7 +64,7 @@ export const resetPasswordMail = ({ to, name, link }: AccountMailInput): MailMes
     'Hartelijke groet,',
     'Het Kring-team',
   ].join('\n');
-  const html = layout(
+  const html = mailLayout(
     subject,
     `<p>${escapeHtml(hello)}</p>
 <p>Je hebt gevraagd om een nieuw wachtwoord voor je Kring-account. Via de knop hieronder kies je een nieuw wachtwoord.</p>

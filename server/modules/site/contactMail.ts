@@ -1,22 +1,9 @@
 import type { ContactBody } from '../../../core/schemas/site';
 import type { MailMessage } from '../../integrations/mail';
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { escapeHtml, mailLayout } from '../../integrations/mail/layout';
 
 /** User text in HTML mail: escaped, line breaks kept. */
 const paragraph = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
-
-const layout = (title: string, body: string): string => `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#4d7c6f">Kring</p>
-${body}
-</div></body></html>`;
 
 export type ContactMailInput = {
   message: ContactBody;
@@ -46,7 +33,7 @@ export const contactNotificationMail = ({
     `Bericht-id: ${messageId}`,
     `${publicUrl}/admin/helpdesk`,
   ].join('\n');
-  const html = layout(
+  const html = mailLayout(
     subject,
     `<p>Er is een nieuw bericht binnengekomen via het contactformulier van Kring.</p>
 <table style="border-collapse:collapse;margin:12px 0">
@@ -77,7 +64,7 @@ export const contactConfirmationMail = ({ message, publicUrl }: ContactMailInput
     'Het Kring-team',
     publicUrl,
   ].join('\n');
-  const html = layout(
+  const html = mailLayout(
     subject,
     `<p>Hoi ${escapeHtml(message.name)},</p>
 <p>Bedankt voor je bericht aan Kring. We hebben het goed ontvangen en reageren meestal binnen twee werkdagen.</p>
