@@ -65,9 +65,12 @@ describe.skipIf(skip)(`TOTP interop with oathtool${skip ? ' (skipped: oathtool n
 
     const challenge = await signIn();
     expect(challenge.json()).toEqual({ user: null, twoFactorRequired: true });
-    // A different code than the one already used: the previous (or next) 30-second step, both accepted.
-    const candidates = await Promise.all([now - 30_000, now + 30_000].map((at) => oathtool(secret, at)));
-    const second = candidates.find((c) => c !== first) ?? '';
+    // A different code than the one already used, taken at the moment of verifying (the clock may have
+    // crossed a 30-second step since `now`): the current step's code, or the next step's (accepted as drift)
+    // when the current one is still the code used for activation.
+    const verifyAt = Date.now();
+    const current = await oathtool(secret, verifyAt);
+    const second = current !== first ? current : await oathtool(secret, verifyAt + 30_000);
     const verify = await post(
       t,
       '/api/auth/two-factor/verify',

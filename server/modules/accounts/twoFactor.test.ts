@@ -34,7 +34,9 @@ const used = new Set<string>();
 /** A code valid right now (better-auth accepts ±1 step) that was not used yet. */
 const freshCode = (secret: string): string => {
   const now = Date.now();
-  const candidates = [now - 30_000, now + 30_000, now].map((at) => totpCode(secret, at));
+  // Current step first, then the next: both stay inside the accepted window even if the clock crosses a
+  // step boundary before the server checks the code. The previous step is the last resort.
+  const candidates = [now, now + 30_000, now - 30_000].map((at) => totpCode(secret, at));
   const code = candidates.find((c) => !used.has(c));
   if (!code) throw new Error('no unused code in the window');
   return code;
