@@ -40,6 +40,11 @@ export const ERRORS = {
   unauthenticated: { status: 401, message: 'Je moet ingelogd zijn om dit te doen.' },
   forbidden: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
   no_data_access: { status: 403, message: 'Geen toegang tot deze gegevens.' },
+  admin_only: { status: 403, message: 'Alleen beheerders hebben toegang tot deze gegevens.' },
+  impersonation_forbidden: {
+    status: 403,
+    message: 'Tijdens het meekijken als deze gebruiker kun je dit niet doen. Stop eerst met meekijken.',
+  },
   event_edit_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bewerken' },
   event_view_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bekijken' },
   mfa_code_invalid: { status: 400, message: 'De ingevoerde code is onjuist. Probeer opnieuw.' },

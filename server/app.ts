@@ -20,9 +20,12 @@ import { installDutchZodMessages } from './http/zodDutch';
 import { type ErrorReporter, createErrorReporter } from './integrations/errors';
 import type { MailSender } from './integrations/mail';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { eventRoutes } from './modules/events/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { siteRoutes } from './modules/site/routes';
+import { teamRoutes } from './modules/teams/routes';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -83,7 +86,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
   };
   const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
-  await app.register(accountRoutes({ ...ctx, auth }));
+  const accountsCtx = { ...ctx, auth };
+  await app.register(accountRoutes(accountsCtx));
+  await app.register(settingsRoutes(accountsCtx));
+  await app.register(teamRoutes(accountsCtx));
+  await app.register(adminRoutes(accountsCtx));
   await app.register(categoryRoutes(ctx));
   await app.register(eventRoutes(ctx));
   await app.register(siteRoutes(ctx));

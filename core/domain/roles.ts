@@ -18,3 +18,15 @@ export const PROFILE_TYPES = ['organization', 'venue', 'professional'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 export const isPremiumRole = (role: Role): boolean => role.endsWith('_premium');
+
+/** Role groups of the §6 route table; admins belong to every profile group. */
+export const ORGANISATION_ROLES: readonly Role[] = ['admin', 'organization', 'organization_premium'];
+export const VENUE_ROLES: readonly Role[] = ['admin', 'venue', 'venue_premium'];
+export const PROFESSIONAL_ROLES: readonly Role[] = ['admin', 'professional', 'professional_premium'];
+export const PARTICIPANT_ROLES: readonly Role[] = ['participant'];
+
+/** Does a user holding `held` (none = participant, spec §4) belong to the group? */
+export const holdsAny = (held: readonly Role[], group: readonly Role[]): boolean => {
+  const roles: readonly Role[] = held.length > 0 ? held : ['participant'];
+  return roles.some((role) => group.includes(role));
+};

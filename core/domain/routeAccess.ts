@@ -1,4 +1,11 @@
-import type { Role } from './roles';
+import {
+  ORGANISATION_ROLES,
+  PARTICIPANT_ROLES,
+  PROFESSIONAL_ROLES,
+  VENUE_ROLES,
+  type Role,
+  holdsAny,
+} from './roles';
 
 /**
  * Route access of spec §6: which roles may open which screens. The web router guards with it and the
@@ -7,9 +14,9 @@ import type { Role } from './roles';
  */
 export type RouteRule = { prefix: string; roles: readonly Role[] };
 
-const ORGANISATION: readonly Role[] = ['admin', 'organization', 'organization_premium'];
-const VENUE: readonly Role[] = ['admin', 'venue', 'venue_premium'];
-const PROFESSIONAL: readonly Role[] = ['admin', 'professional', 'professional_premium'];
+const ORGANISATION = ORGANISATION_ROLES;
+const VENUE = VENUE_ROLES;
+const PROFESSIONAL = PROFESSIONAL_ROLES;
 
 /** Most specific prefix first; the first match decides. */
 export const ROUTE_RULES: readonly RouteRule[] = [
@@ -25,10 +32,10 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/dashboard/availability', roles: PROFESSIONAL },
   { prefix: '/dashboard/profile', roles: PROFESSIONAL },
   { prefix: '/dashboard/professional', roles: PROFESSIONAL },
-  { prefix: '/dashboard/interesses', roles: ['participant'] },
-  { prefix: '/dashboard/aanbevolen', roles: ['participant'] },
-  { prefix: '/dashboard/opgeslagen', roles: ['participant'] },
-  { prefix: '/dashboard/organisaties', roles: ['participant'] },
+  { prefix: '/dashboard/interesses', roles: PARTICIPANT_ROLES },
+  { prefix: '/dashboard/aanbevolen', roles: PARTICIPANT_ROLES },
+  { prefix: '/dashboard/opgeslagen', roles: PARTICIPANT_ROLES },
+  { prefix: '/dashboard/organisaties', roles: PARTICIPANT_ROLES },
 ];
 
 /** Fallback for a signed-in user whose roles do not open the requested route. */
@@ -47,7 +54,5 @@ export const routeRuleFor = (path: string): RouteRule | null =>
  */
 export const canOpenRoute = (roles: readonly Role[], path: string): boolean => {
   const rule = routeRuleFor(path);
-  if (!rule) return true;
-  const held: readonly Role[] = roles.length > 0 ? roles : ['participant'];
-  return held.some((role) => rule.roles.includes(role));
+  return rule ? holdsAny(roles, rule.roles) : true;
 };

@@ -97,8 +97,8 @@ export type RecoveryCodeBody = z.infer<typeof RecoveryCodeBody>;
 export const TwoFactorEnrollResponse = z.object({
   totpUri: z.string(),
   secret: z.string(),
-  /** SVG data URL of the QR code when the server can draw one; otherwise the web renders `totpUri`. */
-  qrSvg: z.string().optional(),
+  /** The QR code of `totpUri` as an SVG data URL. */
+  qrSvg: z.string(),
   backupCodes: z.array(z.string()),
 });
 export type TwoFactorEnrollResponse = z.infer<typeof TwoFactorEnrollResponse>;

@@ -57,6 +57,43 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   suspended: withNamespaces(['accounts'], () =>
     import('@web/routes/auth/SuspendedPage').then((m) => ({ Component: m.SuspendedPage })),
   ),
+  settings: withNamespaces(['screens', 'accounts', 'settings'], () =>
+    import('@web/routes/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  ),
+  settingsAccount: withNamespaces(['screens', 'accounts', 'settings'], () =>
+    import('@web/routes/settings/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
+  ),
+  settingsSecurity: withNamespaces(['screens', 'accounts', 'settings', 'security'], () =>
+    import('@web/routes/settings/SecuritySettingsPage').then((m) => ({ Component: m.SecuritySettingsPage })),
+  ),
+  settingsPrivacy: withNamespaces(['screens', 'accounts', 'settings'], () =>
+    import('@web/routes/settings/PrivacySettingsPage').then((m) => ({ Component: m.PrivacySettingsPage })),
+  ),
+  settingsNotifications: withNamespaces(['screens', 'accounts', 'settings'], () =>
+    import('@web/routes/settings/NotificationSettingsPage').then((m) => ({
+      Component: m.NotificationSettingsPage,
+    })),
+  ),
+  settingsOrganization: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
+    import('@web/routes/settings/OrganizationSettingsPage').then((m) => ({
+      Component: m.OrganizationSettingsPage,
+    })),
+  ),
+  settingsTeam: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
+    import('@web/routes/settings/TeamSettingsPage').then((m) => ({ Component: m.TeamSettingsPage })),
+  ),
+  teamInvite: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
+    import('@web/routes/teams/TeamInvitePage').then((m) => ({ Component: m.TeamInvitePage })),
+  ),
+  adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+    import('@web/routes/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
+  ),
+  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+    import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
+  ),
+  adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+    import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>
@@ -80,7 +117,8 @@ const bySection = (...sections: ScreenSection[]) => SCREENS.filter((s) => sectio
 
 /** Public screens that need a session (spec §6): visitors are sent to /restricted. */
 const MEMBERS_ONLY = new Set(['professionals', 'professionalDetail']);
-const openScreens = (...sections: ScreenSection[]) => bySection(...sections).filter((s) => !MEMBERS_ONLY.has(s.key));
+const openScreens = (...sections: ScreenSection[]) =>
+  bySection(...sections).filter((s) => !MEMBERS_ONLY.has(s.key));
 const membersOnlyScreens = SCREENS.filter((s) => MEMBERS_ONLY.has(s.key));
 
 /** Aliases answer with a replace-redirect before anything renders, so Back skips them. */

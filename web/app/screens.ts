@@ -15,7 +15,18 @@ export type PageId =
   | 'trial'
   | 'forgotPassword'
   | 'authCallback'
-  | 'suspended';
+  | 'suspended'
+  | 'settings'
+  | 'settingsAccount'
+  | 'settingsSecurity'
+  | 'settingsPrivacy'
+  | 'settingsNotifications'
+  | 'settingsOrganization'
+  | 'settingsTeam'
+  | 'teamInvite'
+  | 'adminUsers'
+  | 'adminUserDetail'
+  | 'adminEmailLogs';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -37,10 +48,16 @@ const screen = (
   options: Omit<ScreenDef, 'key' | 'section' | 'paths'> = {},
 ): ScreenDef => ({ key, section, paths, ...options });
 
-const dash = (key: string, sub: string, links?: readonly string[]) =>
-  screen(key, 'dashboard', [sub ? `/dashboard/${sub}` : '/dashboard'], links ? { links } : {});
-const admin = (key: string, sub: string, links?: readonly string[]) =>
-  screen(key, 'admin', [sub ? `/admin/${sub}` : '/admin'], links ? { links } : {});
+const dash = (key: string, sub: string, links?: readonly string[], page?: PageId) =>
+  screen(key, 'dashboard', [sub ? `/dashboard/${sub}` : '/dashboard'], {
+    ...(links ? { links } : {}),
+    ...(page ? { page } : {}),
+  });
+const admin = (key: string, sub: string, links?: readonly string[], page?: PageId) =>
+  screen(key, 'admin', [sub ? `/admin/${sub}` : '/admin'], {
+    ...(links ? { links } : {}),
+    ...(page ? { page } : {}),
+  });
 
 /** Every screen of spec §2 (redirecting aliases live in redirects.ts). */
 export const SCREENS: readonly ScreenDef[] = [
@@ -158,6 +175,8 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   screen('googleCallback', 'auth', ['/auth/google/callback'], { links: ['login'] }),
   screen('suspended', 'auth', ['/suspended'], { page: 'suspended', links: ['contact', 'terms'] }),
+  // Not in spec §2: the link in a team invitation mail (signed-in users accept, others log in first).
+  screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
 
   // Checkout
   screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
@@ -190,16 +209,14 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashProfessionalProfile', 'professional/profiel', ['dashServices', 'dashAvailability']),
   dash('dashOrganizationProfile', 'organization/profiel', ['dashEvents', 'dashSettingsOrganization']),
   dash('dashVenueProfile', 'venue/profiel', ['dashVenueAvailability', 'dashVenueBookings']),
-  dash('dashSettings', 'instellingen', [
-    'dashSettingsAccount',
-    'dashSettingsSecurity',
-    'dashSettingsNotifications',
-  ]),
-  dash('dashSettingsAccount', 'instellingen/account', ['dashSettings', 'dashSettingsSecurity']),
-  dash('dashSettingsSecurity', 'instellingen/beveiliging', ['dashSettings', 'dashSettingsAccount']),
-  dash('dashSettingsPrivacy', 'instellingen/privacy', ['dashSettings', 'privacy']),
-  dash('dashSettingsNotifications', 'instellingen/notificaties', ['dashSettings', 'dashNotifications']),
-  dash('dashSettingsOrganization', 'instellingen/organisatie', ['dashSettings', 'dashOrganizationProfile']),
+  dash('dashSettings', 'instellingen', ['dashSettingsAccount', 'dashSettingsSecurity'], 'settings'),
+  dash('dashSettingsAccount', 'instellingen/account', ['dashSettings'], 'settingsAccount'),
+  dash('dashSettingsSecurity', 'instellingen/beveiliging', ['dashSettings'], 'settingsSecurity'),
+  dash('dashSettingsPrivacy', 'instellingen/privacy', ['dashSettings'], 'settingsPrivacy'),
+  dash('dashSettingsNotifications', 'instellingen/notificaties', ['dashSettings'], 'settingsNotifications'),
+  dash('dashSettingsOrganization', 'instellingen/organisatie', ['dashSettings'], 'settingsOrganization'),
+  // Not in spec §2: owners of an organisation, professional or venue profile manage their team here.
+  dash('dashSettingsTeam', 'instellingen/team', ['dashSettings'], 'settingsTeam'),
   dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability']),
   dash('dashServiceCreate', 'services/create', ['dashServices']),
   dash('dashServiceDetail', 'services/:serviceId', ['dashServices']),
@@ -223,7 +240,7 @@ export const SCREENS: readonly ScreenDef[] = [
 
   // Admin
   admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
-  admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations']),
+  admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations'], 'adminUsers'),
   admin('adminOrganizations', 'organisaties', ['adminCreateOrganization', 'adminUsers']),
   admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
   admin('adminProfessionals', 'professionals', ['adminCreateProfessional']),
@@ -232,13 +249,13 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
-  admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast']),
+  admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers']),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
-  admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers']),
+  admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
   admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
   admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations']),
   admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
@@ -333,6 +350,7 @@ export const DASHBOARD_NAV: readonly { titleKey: string; keys: readonly string[]
       'dashSettingsPrivacy',
       'dashSettingsNotifications',
       'dashSettingsOrganization',
+      'dashSettingsTeam',
       'dashPayments',
     ],
   },

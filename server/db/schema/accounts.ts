@@ -17,7 +17,10 @@ export const profiles = pgTable(
     username: text('username'),
     slug: text('slug'),
     bio: text('bio'),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     city: text('city'),
     isPublic: boolean('is_public').notNull().default(true),
@@ -92,7 +95,10 @@ export const teamInvitations = pgTable(
     acceptedAt: tstz('accepted_at'),
     createdAt: createdAt(),
   },
-  (t) => [unique('team_invitations_token_unique').on(t.tokenHash), index('team_invitations_email_idx').on(t.email)],
+  (t) => [
+    unique('team_invitations_token_unique').on(t.tokenHash),
+    index('team_invitations_email_idx').on(t.email),
+  ],
 );
 
 /** Admin impersonation sessions (target, admin, expiry, reason). */

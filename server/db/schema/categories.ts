@@ -16,7 +16,10 @@ export const eventCategories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [unique('event_categories_slug_unique').on(t.slug), unique('event_categories_name_unique').on(t.name)],
+  (t) => [
+    unique('event_categories_slug_unique').on(t.slug),
+    unique('event_categories_name_unique').on(t.name),
+  ],
 );
 
 /** Which subtypes hang under which main type (by the main type's slug). */

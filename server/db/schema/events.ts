@@ -44,7 +44,10 @@ export const events = pgTable(
     organizerName: text('organizer_name'),
     organizerId: uuid('organizer_id').references(() => users.id, { onDelete: 'set null' }),
     theme: text('theme'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: money('price'),
     currency: text('currency').notNull().default('EUR'),
     startDate: tstz('start_date').notNull(),
@@ -68,7 +71,10 @@ export const events = pgTable(
     savedCount: integer('saved_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     /** Denormalised list of all start moments (occurrences/sessions) for cards and calendars. */
-    eventDates: tstz('event_dates').array().notNull().default(sql`'{}'::timestamptz[]`),
+    eventDates: tstz('event_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,7 +20,10 @@ export const forumCategories = pgTable(
     postCount: integer('post_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [unique('forum_categories_slug_unique').on(t.slug), unique('forum_categories_name_unique').on(t.name)],
+  (t) => [
+    unique('forum_categories_slug_unique').on(t.slug),
+    unique('forum_categories_name_unique').on(t.name),
+  ],
 );
 
 export const forumTopics = pgTable(
@@ -35,7 +38,10 @@ export const forumTopics = pgTable(
       .references(() => forumCategories.id, { onDelete: 'restrict' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: topicStatus('status').notNull().default('open'),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
@@ -68,7 +74,10 @@ export const forumPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('forum_posts_topic_idx').on(t.topicId, t.createdAt), index('forum_posts_author_idx').on(t.authorId)],
+  (t) => [
+    index('forum_posts_topic_idx').on(t.topicId, t.createdAt),
+    index('forum_posts_author_idx').on(t.authorId),
+  ],
 );
 
 /** One vote per user per topic or post (+1 / -1); vote_score is the sum. */

@@ -12,7 +12,10 @@ export const helpdeskArticles = pgTable(
     content: text('content').notNull(),
     excerpt: text('excerpt'),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readTime: integer('read_time').notNull().default(5),
     featured: boolean('featured').notNull().default(false),
     published: boolean('published').notNull().default(false),

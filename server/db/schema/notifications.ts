@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, tstz } from './columns';
 
@@ -50,4 +50,21 @@ export const chatMessages = pgTable(
     index('chat_messages_receiver_unread_idx').on(t.receiverId, t.isRead),
     index('chat_messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
   ],
+);
+
+/**
+ * E-mail preferences per notification type (/dashboard/instellingen/notificaties). No row = the type's
+ * default from core/domain/notificationPreferences.ts.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notification_preferences_pk', columns: [t.userId, t.type] })],
 );

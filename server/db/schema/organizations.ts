@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { events } from './events';
 import { createdAt, id, ratingCheck, tstz, updatedAt } from './columns';
@@ -33,13 +43,19 @@ export const organizationProfiles = pgTable(
     facebookUrl: text('facebook_url'),
     instagramUrl: text('instagram_url'),
     linktreeUrl: text('linktree_url'),
-    galleryImages: text('gallery_images').array().notNull().default(sql`'{}'::text[]`),
+    galleryImages: text('gallery_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     galleryDisplayMode: text('gallery_display_mode').notNull().default('cover'),
     videoUrl: text('video_url'),
     videoEmbedUrl: text('video_embed_url'),
     video2Url: text('video2_url'),
     video2EmbedUrl: text('video2_embed_url'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     memberCount: integer('member_count').notNull().default(0),
     eventCount: integer('event_count').notNull().default(0),
     establishedYear: integer('established_year'),

@@ -15,7 +15,11 @@ import { users } from './auth';
 import { createdAt, id, money, ratingCheck, tstz, updatedAt } from './columns';
 import { professionalStatus, serviceStatus } from './enums';
 
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** Kinds of professional (therapeut, coach, facilitator, performer…). */
 export const professionalTypes = pgTable('professional_types', {
@@ -60,7 +64,10 @@ export const professionals = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     status: professionalStatus('status').notNull().default('published'),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     gender: text('gender'),
     workSchedule: text('work_schedule'),
     educationExperience: text('education_experience'),
@@ -99,7 +106,10 @@ export const professionalServices = pgTable(
     specializationId: uuid('specialization_id').references(() => professionalSpecializations.id, {
       onDelete: 'set null',
     }),
-    genreIds: uuid('genre_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    genreIds: uuid('genre_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     supportTypes: textArray('support_types'),
     title: text('title').notNull(),
     description: text('description'),

@@ -53,7 +53,10 @@ export const emailOutbox = pgTable(
     status: emailStatus('status').notNull().default('queued'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_to_idx').on(t.toAddress)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_to_idx').on(t.toAddress),
+  ],
 );
 
 /** Delivery log of every mail, whichever adapter sent it (admin/instellingen/email-logs). */

@@ -15,7 +15,10 @@ export const plans = pgTable('plans', {
   roles: appRole('roles').array().notNull(),
   isPremium: boolean('is_premium').notNull().default(false),
   popular: boolean('popular').notNull().default(false),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });

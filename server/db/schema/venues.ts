@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, money, ratingCheck, tstz, updatedAt } from './columns';
 import { bookingStatus } from './enums';
 
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** Rentable locations (spec §3 venue_profiles). One per owning user. */
 export const venueProfiles = pgTable(
@@ -69,7 +84,10 @@ export const venueReviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('venue_reviews_venue_idx').on(t.venueId, t.createdAt), ratingCheck('venue_reviews_rating_range', t.rating)],
+  (t) => [
+    index('venue_reviews_venue_idx').on(t.venueId, t.createdAt),
+    ratingCheck('venue_reviews_rating_range', t.rating),
+  ],
 );
 
 export const venueReviewReplies = pgTable(

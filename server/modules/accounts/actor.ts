@@ -2,8 +2,12 @@ import type { Role } from '../../../core/domain/roles';
 import { selectAccountSummary } from './queries';
 import { type AccountsContext, type RequestMeta, type WithCookies, loadSessionUser } from './service';
 
-/** Who is making a request: the signed-in user, their roles and the session they use. */
-export type Actor = { userId: string; roles: Role[]; sessionId: string };
+/**
+ * Who is making a request: the signed-in user, their roles and the session they use. While an admin
+ * impersonates, `userId` is the target and `impersonatorId` the admin (policies refuse credential changes
+ * and admin endpoints to such a session).
+ */
+export type Actor = { userId: string; roles: Role[]; sessionId: string; impersonatorId: string | null };
 
 /**
  * The actor behind a request's session cookie (better-auth getSession, sliding expiry), or null when the
@@ -20,5 +24,9 @@ export const resolveActor = async (
   if (!account || account.banned || account.suspendedAt !== null) return { body: null, headers };
   const user = await loadSessionUser(ctx, response.user.id);
   if (!user) return { body: null, headers };
-  return { body: { userId: user.id, roles: user.roles, sessionId: response.session.id }, headers };
+  const impersonatorId = (response.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  return {
+    body: { userId: user.id, roles: user.roles, sessionId: response.session.id, impersonatorId },
+    headers,
+  };
 };

@@ -14,10 +14,13 @@ import {
 } from '../../../core/schemas/accounts';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
+import { allow } from '../../http/authorize';
+import { actorOf } from '../../http/requireSession';
+import { accountsPolicy } from './policy';
 import {
   type AccountsContext,
   type RequestMeta,
-  getMyRoles,
+  getUserRoles,
   getSession,
   requestPasswordReset,
   resendVerification,
@@ -27,6 +30,7 @@ import {
   signUp,
   verifyEmail,
 } from './service';
+import { passwordRoutes } from './password.routes';
 import { sessionRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './twoFactor.routes';
 
@@ -42,6 +46,7 @@ export const accountRoutes =
   async (app) => {
     await app.register(twoFactorRoutes(ctx));
     await app.register(sessionRoutes(ctx));
+    await app.register(passwordRoutes(ctx));
 
     app.post(
       '/api/auth/sign-up',
@@ -98,6 +103,7 @@ export const accountRoutes =
     app.get(
       '/api/me/roles',
       {
+        onRequest: allow(ctx, accountsPolicy.manageOwnAccount),
         schema: {
           tags,
           summary: 'Roles and team contexts of the signed-in user (get_user_roles)',
@@ -105,10 +111,8 @@ export const accountRoutes =
         },
       },
       async (req, reply) => {
-        const { body, headers } = await getMyRoles(ctx, metaOf(req));
-        forwardSetCookies(reply, headers);
         reply.header('cache-control', 'no-store');
-        return body;
+        return { roles: await getUserRoles(ctx, actorOf(req).userId) };
       },
     );
 

@@ -256,14 +256,6 @@ export const getUserRoles = async (ctx: AccountsContext, userId: string): Promis
 };
 
 /** GET /api/me/roles: 401 when signed out. */
-export const getMyRoles = async (
-  ctx: AccountsContext,
-  meta: RequestMeta,
-): Promise<WithCookies<{ roles: RoleGrantDto[] }>> => {
-  const { body: userId, headers } = await currentUserId(ctx, meta);
-  if (!userId) throw new AppError('unauthenticated');
-  return { body: { roles: await getUserRoles(ctx, userId) }, headers };
-};
 
 /** Confirm an address with the token from the mail. Bad or expired token → 400 verification_invalid. */
 export const verifyEmail = async (ctx: AccountsContext, token: string): Promise<void> => {

@@ -12,6 +12,8 @@ import {
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
 import { actorOf, requireSession } from '../../http/requireSession';
+import { allow } from '../../http/authorize';
+import { accountsPolicy } from './policy';
 import type { AccountsContext, RequestMeta } from './service';
 import {
   activateTwoFactor,
@@ -31,11 +33,13 @@ export const twoFactorRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preHandler = requireSession(ctx);
+    /** Enrolling, activating and removing a factor: never from an admin's impersonation session. */
+    const credentials = allow(ctx, accountsPolicy.changeCredentials, 'impersonation_forbidden');
 
     app.post(
       '/api/me/two-factor/enroll',
       {
-        preHandler,
+        onRequest: credentials,
         schema: {
           tags,
           summary: 'Start TOTP enrolment: otpauth URI, secret and recovery codes (shown once)',
@@ -52,7 +56,7 @@ export const twoFactorRoutes =
     app.post(
       '/api/me/two-factor/activate',
       {
-        preHandler,
+        onRequest: credentials,
         schema: {
           tags,
           summary: 'Verify the first code; two-factor becomes active (session rotated)',
@@ -91,7 +95,7 @@ export const twoFactorRoutes =
     app.delete(
       '/api/me/two-factor',
       {
-        preHandler,
+        onRequest: credentials,
         schema: {
           tags,
           summary: 'Remove the factor (password required; session rotated)',

@@ -114,6 +114,8 @@ describe('two-factor enrolment', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.totpUri).toMatch(/^otpauth:\/\/totp\/Kring:totp%40example\.nl\?/);
+    expect(body.qrSvg).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(body.qrSvg.split(',')[1], 'base64').toString()).toContain('<svg');
     const uri = new URL(body.totpUri);
     expect(uri.searchParams.get('issuer')).toBe('Kring');
     expect(body.secret).toMatch(/^[A-Z2-7]+=*$/);

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { AppError } from '../../../core/errors';
 import type {
   SignInResponse,
@@ -52,8 +53,10 @@ export const enrollTwoFactor = async (
   if (!('totpURI' in result) || !result.totpURI) throw new AppError('mfa_setup_failed');
   const secret = new URL(result.totpURI).searchParams.get('secret');
   if (!secret) throw new AppError('mfa_setup_failed');
-  // No QR library is installed: the web draws the QR code from `totpUri`.
-  return { totpUri: result.totpURI, secret, backupCodes: result.backupCodes ?? [] };
+  // Drawn here so the web bundle carries no QR encoder; the page shows it as an <img>.
+  const svg = await QRCode.toString(result.totpURI, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qrSvg = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return { totpUri: result.totpURI, secret, qrSvg, backupCodes: result.backupCodes ?? [] };
 };
 
 /**

@@ -29,5 +29,7 @@ export const SectionGuard = () => {
 /** Wraps /professionals and /professionals/{slug}: visitors see /restricted. */
 export const MembersOnlyGuard = () => {
   const { user, isLoading } = useSession();
-  return <Decide decision={membersOnlyDecision({ sessionLoading: isLoading, roles: user ? user.roles : null })} />;
+  return (
+    <Decide decision={membersOnlyDecision({ sessionLoading: isLoading, roles: user ? user.roles : null })} />
+  );
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { membersOnlyDecision, sectionDecision, type GuardInput } from './guardDecision';
 
-const base: GuardInput = { pathname: '/dashboard', search: '', sessionLoading: false, roles: null, chosenRole: null };
+const base: GuardInput = {
+  pathname: '/dashboard',
+  search: '',
+  sessionLoading: false,
+  roles: null,
+  chosenRole: null,
+};
 
 describe('sectionDecision', () => {
   it('waits for the session instead of flashing the page', () => {
@@ -22,11 +28,20 @@ describe('sectionDecision', () => {
       sectionDecision({ ...base, roles, chosenRole });
     expect(at(undefined, ['participant'])).toEqual({ kind: 'wait' });
     expect(at(null, ['admin', 'participant'])).toEqual({ kind: 'redirect', to: '/admin' });
-    expect(at(null, ['organization', 'participant'])).toEqual({ kind: 'redirect', to: '/dashboard/evenementen' });
+    expect(at(null, ['organization', 'participant'])).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/evenementen',
+    });
     expect(at(null, ['participant'])).toEqual({ kind: 'redirect', to: '/dashboard/overzicht' });
     expect(at('venue', ['venue', 'organization'])).toEqual({ kind: 'redirect', to: '/dashboard/overzicht' });
-    expect(at('organization', ['venue', 'organization'])).toEqual({ kind: 'redirect', to: '/dashboard/evenementen' });
-    expect(at('participant', ['admin', 'participant'])).toEqual({ kind: 'redirect', to: '/dashboard/overzicht' });
+    expect(at('organization', ['venue', 'organization'])).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/evenementen',
+    });
+    expect(at('participant', ['admin', 'participant'])).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/overzicht',
+    });
   });
   it('refuses a route the held roles do not open, to /dashboard', () => {
     const participant = { ...base, roles: ['participant'] as const, chosenRole: null };
@@ -34,16 +49,28 @@ describe('sectionDecision', () => {
       kind: 'redirect',
       to: '/dashboard',
     });
-    expect(sectionDecision({ ...participant, pathname: '/admin/users' })).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(sectionDecision({ ...participant, pathname: '/dashboard/opgeslagen' })).toEqual({ kind: 'render' });
-    expect(sectionDecision({ ...base, roles: ['admin'], pathname: '/admin/users' })).toEqual({ kind: 'render' });
+    expect(sectionDecision({ ...participant, pathname: '/admin/users' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(sectionDecision({ ...participant, pathname: '/dashboard/opgeslagen' })).toEqual({
+      kind: 'render',
+    });
+    expect(sectionDecision({ ...base, roles: ['admin'], pathname: '/admin/users' })).toEqual({
+      kind: 'render',
+    });
   });
 });
 
 describe('membersOnlyDecision', () => {
   it('shows /restricted to visitors', () => {
-    expect(membersOnlyDecision({ sessionLoading: false, roles: null })).toEqual({ kind: 'redirect', to: '/restricted' });
-    expect(membersOnlyDecision({ sessionLoading: false, roles: ['participant'] })).toEqual({ kind: 'render' });
+    expect(membersOnlyDecision({ sessionLoading: false, roles: null })).toEqual({
+      kind: 'redirect',
+      to: '/restricted',
+    });
+    expect(membersOnlyDecision({ sessionLoading: false, roles: ['participant'] })).toEqual({
+      kind: 'render',
+    });
     expect(membersOnlyDecision({ sessionLoading: true, roles: null })).toEqual({ kind: 'wait' });
   });
 });

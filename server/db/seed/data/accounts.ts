@@ -112,7 +112,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccountSeed[] = [
     city: 'Brussel',
     bio: 'Tweetalige facilitator in Brussel: Huis van Verbinding, relatiepraktijk en Zaal De Ruimte.',
     roles: ['organization', 'professional_premium', 'venue', 'participant'],
-    owns: { organization: 'huis-van-verbinding', professional: 'relatiepraktijk-samen', venue: 'zaal-de-ruimte' },
+    owns: {
+      organization: 'huis-van-verbinding',
+      professional: 'relatiepraktijk-samen',
+      venue: 'zaal-de-ruimte',
+    },
     teamOf: { type: 'organization', slug: 'kirtan-collectief-gent' },
     subscription: { planId: 'org-premium-pro-venue', status: 'active' },
     authRole: 'user',

@@ -83,7 +83,11 @@ export const MAIN_CATEGORIES: readonly MainCategorySeed[] = [
   },
 ];
 
-const sub = (slug: string, name: string, ...parents: MainEventType[]): SubCategorySeed => ({ slug, name, parents });
+const sub = (slug: string, name: string, ...parents: MainEventType[]): SubCategorySeed => ({
+  slug,
+  name,
+  parents,
+});
 
 /** Subtypes with their parent main types. Subtypes under 'event' are the general ones. */
 export const SUB_CATEGORIES: readonly SubCategorySeed[] = [
@@ -113,7 +117,14 @@ export const SUB_CATEGORIES: readonly SubCategorySeed[] = [
   sub('sound-healing', 'Sound healing & klankschalen', 'event', 'online', 'workshoptraining', 'festival'),
   sub('cacao-ceremonie', 'Cacao ceremonie', 'event', 'dans', 'festival'),
   sub('kirtan', 'Kirtan & mantra zingen', 'event', 'festival'),
-  sub('sjamanisme', 'Sjamanisme', 'workshoptraining', 'opleiding-certificaat', 'retreatinclverblijf', 'jaartraject'),
+  sub(
+    'sjamanisme',
+    'Sjamanisme',
+    'workshoptraining',
+    'opleiding-certificaat',
+    'retreatinclverblijf',
+    'jaartraject',
+  ),
   sub('zweethut', 'Zweethut', 'event', 'retreatinclverblijf'),
   sub('maanceremonie', 'Maanceremonie', 'event', 'online'),
   // Cirkels en relaties
@@ -123,7 +134,13 @@ export const SUB_CATEGORIES: readonly SubCategorySeed[] = [
   sub('relaties-intimiteit', 'Relaties & intimiteit', 'workshoptraining', 'online'),
   sub('authentic-relating', 'Authentic relating', 'event', 'workshoptraining', 'online'),
   // Therapie en persoonlijke groei
-  sub('familieopstellingen', 'Familieopstellingen', 'workshoptraining', 'opleiding-certificaat', 'jaartraject'),
+  sub(
+    'familieopstellingen',
+    'Familieopstellingen',
+    'workshoptraining',
+    'opleiding-certificaat',
+    'jaartraject',
+  ),
   sub('voice-dialogue', 'Voice dialogue', 'workshoptraining', 'opleiding-certificaat', 'online'),
   sub('natuurcoaching', 'Natuurcoaching', 'workshoptraining', 'opleiding-certificaat', 'retreatinclverblijf'),
   sub('persoonlijke-ontwikkeling', 'Persoonlijke ontwikkeling', 'jaartraject', 'online', 'workshoptraining'),

@@ -17,7 +17,14 @@ export type CitySeed = {
   weight: number;
 };
 
-const nl = (name: string, province: string, lat: number, lng: number, postcode: string, weight = 2): CitySeed => ({
+const nl = (
+  name: string,
+  province: string,
+  lat: number,
+  lng: number,
+  postcode: string,
+  weight = 2,
+): CitySeed => ({
   name,
   province,
   country: 'Nederland',
@@ -123,14 +130,43 @@ export const pickCity = (rng: Rng): CitySeed => {
 };
 
 const NL_STREETS = [
-  'Kerkstraat', 'Molenweg', 'Dorpsstraat', 'Lindelaan', 'Oude Gracht', 'Spoorstraat', 'Beukenlaan', 'Havenstraat',
-  'Nieuwstraat', 'Parklaan', 'Hoogstraat', 'Schoolstraat', 'Kastanjelaan', 'Veldweg', 'Brugstraat', 'Zonnebloemstraat',
-  'Tuinstraat', 'Bosweg', 'Heideweg', 'Stationsstraat', 'Eikenlaan', 'Kloosterstraat', 'Wilgenlaan', 'Marktstraat',
+  'Kerkstraat',
+  'Molenweg',
+  'Dorpsstraat',
+  'Lindelaan',
+  'Oude Gracht',
+  'Spoorstraat',
+  'Beukenlaan',
+  'Havenstraat',
+  'Nieuwstraat',
+  'Parklaan',
+  'Hoogstraat',
+  'Schoolstraat',
+  'Kastanjelaan',
+  'Veldweg',
+  'Brugstraat',
+  'Zonnebloemstraat',
+  'Tuinstraat',
+  'Bosweg',
+  'Heideweg',
+  'Stationsstraat',
+  'Eikenlaan',
+  'Kloosterstraat',
+  'Wilgenlaan',
+  'Marktstraat',
 ] as const;
 
 const FR_STREETS = [
-  'Rue de la Station', 'Rue du Château', 'Chemin des Bois', "Rue de l'Église", 'Rue du Moulin', 'Route de la Vallée',
-  'Rue des Écoles', 'Chemin du Ruisseau', 'Rue Haute', 'Place du Marché',
+  'Rue de la Station',
+  'Rue du Château',
+  'Chemin des Bois',
+  "Rue de l'Église",
+  'Rue du Moulin',
+  'Route de la Vallée',
+  'Rue des Écoles',
+  'Chemin du Ruisseau',
+  'Rue Haute',
+  'Place du Marché',
 ] as const;
 
 const POSTCODE_LETTERS = 'ABCDEGHJKLMNPRSTVWXZ';

@@ -31,7 +31,9 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 const DAY = 86_400_000;
 
 const inNlOrBe = (lat: number, lng: number): boolean =>
-  Object.values(COUNTRY_BOUNDS).some((b) => lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east);
+  Object.values(COUNTRY_BOUNDS).some(
+    (b) => lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east,
+  );
 
 const expectUnique = (values: readonly string[]): void => {
   expect(new Set(values).size).toBe(values.length);
@@ -108,7 +110,16 @@ describe('seed data', () => {
 
   it('mixes every kind of event', () => {
     const kinds = new Set<EventKind>(events.flatMap((e) => e.kinds));
-    for (const k of ['free', 'single_ticket', 'multi_ticket', 'recurring', 'multi_day', 'speakers', 'online', 'premium_organizer'] as const) {
+    for (const k of [
+      'free',
+      'single_ticket',
+      'multi_ticket',
+      'recurring',
+      'multi_day',
+      'speakers',
+      'online',
+      'premium_organizer',
+    ] as const) {
       expect(kinds.has(k), k).toBe(true);
     }
     const published = events.filter((e) => e.status === 'published');
@@ -123,7 +134,11 @@ describe('seed data', () => {
     const special = events.filter((e) => e.status !== 'published').length / events.length;
     expect(special).toBeGreaterThan(0.05);
     expect(special).toBeLessThan(0.15);
-    for (const main of MAIN_EVENT_TYPES) expect(published.some((e) => e.mainType === main), main).toBe(true);
+    for (const main of MAIN_EVENT_TYPES)
+      expect(
+        published.some((e) => e.mainType === main),
+        main,
+      ).toBe(true);
   });
 
   it('produces consistent events', () => {
@@ -134,9 +149,11 @@ describe('seed data', () => {
       expect(e.maxParticipants).toBeGreaterThan(0);
       expect(e.subTypes.length).toBeGreaterThanOrEqual(1);
       expect(e.subTypes.length).toBeLessThanOrEqual(2);
-      for (const s of e.subTypes) expect(parents.get(s)?.includes(e.mainType), `${s} under ${e.mainType}`).toBe(true);
+      for (const s of e.subTypes)
+        expect(parents.get(s)?.includes(e.mainType), `${s} under ${e.mainType}`).toBe(true);
       for (const t of e.tickets) expect(t.price).toBeGreaterThanOrEqual(0);
-      if (e.tickets.length > 0) expect(e.price).toBe(Math.min(...e.tickets.filter((t) => t.isActive).map((t) => t.price)));
+      if (e.tickets.length > 0)
+        expect(e.price).toBe(Math.min(...e.tickets.filter((t) => t.isActive).map((t) => t.price)));
       for (const k of e.speakerKeys) expect(SPEAKERS[k]).toBeDefined();
       if (e.status !== 'expired') {
         expect(e.startDate.getTime()).toBeGreaterThan(NOW.getTime());
@@ -166,7 +183,13 @@ describe('seed data', () => {
       expect(t.posts.length).toBeGreaterThanOrEqual(1);
       expect(t.posts.length).toBeLessThanOrEqual(8);
     }
-    const reviews = generateReviews({ now: NOW, organizations: ORGANIZATIONS.length, venues: VENUES.length, professionals: PROFESSIONALS.length, members: members.length });
+    const reviews = generateReviews({
+      now: NOW,
+      organizations: ORGANIZATIONS.length,
+      venues: VENUES.length,
+      professionals: PROFESSIONALS.length,
+      members: members.length,
+    });
     expect(reviews.every((r) => r.rating >= 3 && r.rating <= 5)).toBe(true);
     expect(reviews.some((r) => r.reply !== null)).toBe(true);
   });
@@ -174,7 +197,9 @@ describe('seed data', () => {
   it('defines the demo accounts against existing profiles', () => {
     expect(DEMO_PASSWORD).toBe('kring-demo-2026');
     expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual(
-      ['admin', 'deelnemer', 'locatie', 'multi', 'organisatie', 'organisatie-premium', 'professional'].map((k) => `${k}@demo.kring.test`).sort(),
+      ['admin', 'deelnemer', 'locatie', 'multi', 'organisatie', 'organisatie-premium', 'professional']
+        .map((k) => `${k}@demo.kring.test`)
+        .sort(),
     );
     for (const a of DEMO_ACCOUNTS) {
       if (a.owns.organization) expect(ORGANIZATIONS.some((o) => o.slug === a.owns.organization)).toBe(true);
@@ -183,7 +208,9 @@ describe('seed data', () => {
       expect(PLAN_SEEDS.some((p) => p.id === a.subscription.planId)).toBe(true);
     }
     const multi = DEMO_ACCOUNTS.find((a) => a.key === 'multi');
-    expect(multi?.owns.organization && multi.owns.professional && multi.owns.venue && multi.teamOf).toBeTruthy();
+    expect(
+      multi?.owns.organization && multi.owns.professional && multi.owns.venue && multi.teamOf,
+    ).toBeTruthy();
     expect(ORGANIZATIONS.find((o) => o.slug === 'zielsgeluk-retreats')?.isPremium).toBe(true);
   });
 

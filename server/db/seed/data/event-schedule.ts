@@ -33,7 +33,18 @@ export type Schedule = {
 };
 
 export const MONTHS = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december',
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
 ] as const;
 
 const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
@@ -64,14 +75,22 @@ const RETREAT_ROOMS = ['Oefenzaal', 'Buiten', 'Meditatieruimte'];
 const DAY_SLOTS = [7.5, 9.5, 11.5, 14.5, 16.5, 20];
 
 /** Sessions for each day of a retreat or festival, between arrival and departure. */
-const dailySessions = (t: EventTemplate, first: Date, days: number, startHour: number, rng: Rng): SessionSeed[] => {
+const dailySessions = (
+  t: EventTemplate,
+  first: Date,
+  days: number,
+  startHour: number,
+  rng: Rng,
+): SessionSeed[] => {
   const titles = t.sessions ?? [];
   const sessions: SessionSeed[] = [];
   const festival = t.main === 'festival';
   let n = 0;
   for (let d = 0; d < days; d += 1) {
     const day = addDays(first, d);
-    const slots = DAY_SLOTS.filter((h) => (d === 0 ? h >= startHour : true) && (d === days - 1 && !festival ? h < 13 : true));
+    const slots = DAY_SLOTS.filter(
+      (h) => (d === 0 ? h >= startHour : true) && (d === days - 1 && !festival ? h < 13 : true),
+    );
     const count = Math.min(slots.length, festival ? rng.int(3, 5) : rng.int(2, 4));
     for (const h of slots.slice(0, count)) {
       const start = at(day, h);
@@ -110,7 +129,15 @@ export const buildSchedule = (t: EventTemplate, firstDay: Date, edition: string,
   const start = at(day, startHour);
   const single = (): Schedule => {
     const end = plusHours(start, t.hours);
-    return { startDate: start, endDate: end, eventDates: [start], sessions: [], recurrence: null, occurrences: [], days: 1 };
+    return {
+      startDate: start,
+      endDate: end,
+      eventDates: [start],
+      sessions: [],
+      recurrence: null,
+      occurrences: [],
+      days: 1,
+    };
   };
 
   if (main === 'retreatinclverblijf' || main === 'festival') {
@@ -119,7 +146,15 @@ export const buildSchedule = (t: EventTemplate, firstDay: Date, edition: string,
     const last = addDays(day, days - 1);
     const end = main === 'festival' ? at(last, 23) : at(last, 14);
     const eventDates = Array.from({ length: days }, (_, d) => (d === 0 ? start : at(addDays(day, d), 9.5)));
-    return { startDate: start, endDate: end, eventDates, sessions: dailySessions(t, day, days, startHour, rng), recurrence: null, occurrences: [], days };
+    return {
+      startDate: start,
+      endDate: end,
+      eventDates,
+      sessions: dailySessions(t, day, days, startHour, rng),
+      recurrence: null,
+      occurrences: [],
+      days,
+    };
   }
 
   if (main === 'opleiding-certificaat') {
@@ -156,7 +191,15 @@ export const buildSchedule = (t: EventTemplate, firstDay: Date, edition: string,
     const monthly = !recurringWeekly;
     const interval = !monthly && main === 'dans' && rng.chance(0.5) ? 2 : 1;
     const never = !monthly && rng.chance(0.3);
-    const count = monthly ? (main === 'jaartraject' ? 10 : 6) : t.subtypes.includes('mindfulness') ? 8 : never ? 12 : rng.int(8, 12);
+    const count = monthly
+      ? main === 'jaartraject'
+        ? 10
+        : 6
+      : t.subtypes.includes('mindfulness')
+        ? 8
+        : never
+          ? 12
+          : rng.int(8, 12);
     const occurrences: OccurrenceSeed[] = Array.from({ length: count }, (_, k) => {
       // Computed from the wall-clock hour so a class stays at 19:00 across daylight-saving changes.
       const s = at(monthly ? addMonths(day, k) : addDays(day, k * 7 * interval), startHour);

@@ -77,6 +77,17 @@ export const REGION_PHRASES: Readonly<Record<string, string>> = {
 
 /** Towns where retreats (with overnight stay) usually take place. */
 export const RETREAT_CITIES: readonly string[] = [
-  'Durbuy', 'La Roche-en-Ardenne', 'Bouillon', 'Spa', 'West-Terschelling', 'Den Burg', 'Ommen', 'Dwingeloo',
-  'Nunspeet', 'Bergen', 'Zeist', 'Mechelen', 'Middelburg',
+  'Durbuy',
+  'La Roche-en-Ardenne',
+  'Bouillon',
+  'Spa',
+  'West-Terschelling',
+  'Den Burg',
+  'Ommen',
+  'Dwingeloo',
+  'Nunspeet',
+  'Bergen',
+  'Zeist',
+  'Mechelen',
+  'Middelburg',
 ];

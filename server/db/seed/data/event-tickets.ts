@@ -37,7 +37,11 @@ export const roundPrice = (value: number): number => {
   return Math.round(value / 10) * 10 - 5;
 };
 
-export const pickPriceMode = (main: MainEventType, rng: Rng, priceRange: readonly [number, number]): PriceMode => {
+export const pickPriceMode = (
+  main: MainEventType,
+  rng: Rng,
+  priceRange: readonly [number, number],
+): PriceMode => {
   if (priceRange[1] === 0) return 'free';
   const weights = MODE_WEIGHTS[main];
   let ticket = rng.next();
@@ -62,28 +66,59 @@ const multiSet = (main: MainEventType, days: number, rng: Rng): Draft[] => {
     case 'retreatinclverblijf':
       return [
         { name: 'Early bird – gedeelde kamer', description: 'Uitverkocht', factor: 0.9, active: false },
-        { name: 'Gedeelde kamer', description: 'Verblijf in een twee- of driepersoonskamer, volpension', factor: 1 },
+        {
+          name: 'Gedeelde kamer',
+          description: 'Verblijf in een twee- of driepersoonskamer, volpension',
+          factor: 1,
+        },
         { name: 'Eenpersoonskamer', description: 'Eigen kamer, volpension', factor: 1, add: 45 * days },
-        ...(rng.chance(0.4) ? [{ name: 'Eigen tent', description: 'Kamperen op het terrein, volpension', factor: 1, add: -25 * days }] : []),
+        ...(rng.chance(0.4)
+          ? [
+              {
+                name: 'Eigen tent',
+                description: 'Kamperen op het terrein, volpension',
+                factor: 1,
+                add: -25 * days,
+              },
+            ]
+          : []),
       ];
     case 'opleiding-certificaat':
       return [
         { name: 'Early bird', description: 'Bij inschrijving voor 1 maart', factor: 0.9, active: false },
-        { name: 'Volledige opleiding', description: 'Betaling in één keer, inclusief lesmateriaal', factor: 1 },
-        { name: 'Betaling in termijnen', description: 'Totaalprijs bij betaling in drie termijnen', factor: 1.05 },
+        {
+          name: 'Volledige opleiding',
+          description: 'Betaling in één keer, inclusief lesmateriaal',
+          factor: 1,
+        },
+        {
+          name: 'Betaling in termijnen',
+          description: 'Totaalprijs bij betaling in drie termijnen',
+          factor: 1.05,
+        },
       ];
     case 'jaartraject':
       return [
         { name: 'Vroegboekkorting', description: 'Verlopen', factor: 0.9, active: false },
         { name: 'Volledig traject', description: 'Betaling in één keer', factor: 1 },
-        { name: 'In maandelijkse termijnen', description: 'Totaalprijs bij betaling per maand', factor: 1.06 },
+        {
+          name: 'In maandelijkse termijnen',
+          description: 'Totaalprijs bij betaling per maand',
+          factor: 1.06,
+        },
       ];
     default:
       return [
         { name: 'Early bird', description: 'Uitverkocht', factor: 0.8, active: false },
         { name: 'Regulier', factor: 1 },
-        { name: 'Steunticket', description: 'Voor wie wat meer kan geven: je maakt een reductieticket mogelijk', factor: 1.3 },
-        ...(rng.chance(0.5) ? [{ name: 'Reductie', description: 'Voor studenten en mensen met een kleine beurs', factor: 0.6 }] : []),
+        {
+          name: 'Steunticket',
+          description: 'Voor wie wat meer kan geven: je maakt een reductieticket mogelijk',
+          factor: 1.3,
+        },
+        ...(rng.chance(0.5)
+          ? [{ name: 'Reductie', description: 'Voor studenten en mensen met een kleine beurs', factor: 0.6 }]
+          : []),
       ];
   }
 };
@@ -112,7 +147,15 @@ export const buildPricing = (
     return {
       price,
       tickets: [
-        { name: SINGLE_NAMES[main] ?? rng.pick(['Regulier', 'Toegang', 'Deelname']), description: null, price, quantity: capacity, isActive: true, soldCount: sold, sortOrder: 0 },
+        {
+          name: SINGLE_NAMES[main] ?? rng.pick(['Regulier', 'Toegang', 'Deelname']),
+          description: null,
+          price,
+          quantity: capacity,
+          isActive: true,
+          soldCount: sold,
+          sortOrder: 0,
+        },
       ],
     };
   }

@@ -2,8 +2,22 @@ import type { MainEventType } from '../../../../core/domain/categories';
 import type { EventStatus } from '../../../../core/schemas/events';
 import { addressIn, cityByName, jitterCoords, pickCity, type CitySeed, type Country } from './cities';
 import { buildPricing, pickPriceMode, type TicketSeed } from './event-tickets';
-import { buildSchedule, MONTHS, seasonOf, type OccurrenceSeed, type RecurrenceSeed, type SessionSeed } from './event-schedule';
-import { EVENT_TEMPLATES, MAIN_TYPE_WEIGHTS, REGION_PHRASES, RETREAT_CITIES, TEMPLATES_BY_MAIN, type EventTemplate } from './event-templates';
+import {
+  buildSchedule,
+  MONTHS,
+  seasonOf,
+  type OccurrenceSeed,
+  type RecurrenceSeed,
+  type SessionSeed,
+} from './event-schedule';
+import {
+  EVENT_TEMPLATES,
+  MAIN_TYPE_WEIGHTS,
+  REGION_PHRASES,
+  RETREAT_CITIES,
+  TEMPLATES_BY_MAIN,
+  type EventTemplate,
+} from './event-templates';
 import { eventImage, ORGANIZATIONS, type OrganizationSeed } from './organizations';
 import { createRng, DEMO_SEED, seedFor, type Rng } from './random';
 import { SPEAKERS } from './speakers';
@@ -97,9 +111,14 @@ const pickMain = (rng: Rng): MainEventType => {
 const ORGANIZERS_BY_TEMPLATE: ReadonlyMap<EventTemplate, readonly OrganizationSeed[]> = (() => {
   const map = new Map<EventTemplate, OrganizationSeed[]>();
   for (const t of EVENT_TEMPLATES) {
-    const fits = ORGANIZATIONS.filter((o) => o.focus.includes(t.main) && o.subtypes.some((s) => t.subtypes.includes(s)));
+    const fits = ORGANIZATIONS.filter(
+      (o) => o.focus.includes(t.main) && o.subtypes.some((s) => t.subtypes.includes(s)),
+    );
     const list = fits.length > 0 ? fits : ORGANIZATIONS.filter((o) => o.focus.includes(t.main));
-    map.set(t, list.flatMap((o) => (o.isPremium ? [o, o] : [o])));
+    map.set(
+      t,
+      list.flatMap((o) => (o.isPremium ? [o, o] : [o])),
+    );
   }
   return map;
 })();
@@ -115,12 +134,36 @@ const statusFor = (index: number): EventStatus => {
 };
 
 const GENERIC_PLACES = [
-  'Buurthuis De Ontmoeting', 'Wijkcentrum De Linde', 'Cultuurhuis De Boog', 'Zaal Het Anker', 'Studio Licht',
-  'De Oude School', 'Theehuis De Tuin', 'Gemeenschapshuis De Kern', 'Atelier Noorderlicht', 'Dansschool Het Ritme',
+  'Buurthuis De Ontmoeting',
+  'Wijkcentrum De Linde',
+  'Cultuurhuis De Boog',
+  'Zaal Het Anker',
+  'Studio Licht',
+  'De Oude School',
+  'Theehuis De Tuin',
+  'Gemeenschapshuis De Kern',
+  'Atelier Noorderlicht',
+  'Dansschool Het Ritme',
 ];
-const GENERIC_RETREAT_PLACES = ['Retraitehuis De Stilte', 'Groepshuis Het Bos', 'Hoeve Het Zonnedal', 'Landgoed De Wilgenhof'];
-const GENERIC_FESTIVAL_PLACES = ['Festivalterrein Het Wilde Veld', 'Landgoed De Horsten', 'Stadspark Oost', 'Buitenplaats Het Hooge Land', 'Recreatieterrein De Plas'];
-const FRENCH_PLACES = ['Domaine du Bois Clair', 'Gîte de la Source', 'Ferme du Vieux Chêne', 'Centre La Clairière'];
+const GENERIC_RETREAT_PLACES = [
+  'Retraitehuis De Stilte',
+  'Groepshuis Het Bos',
+  'Hoeve Het Zonnedal',
+  'Landgoed De Wilgenhof',
+];
+const GENERIC_FESTIVAL_PLACES = [
+  'Festivalterrein Het Wilde Veld',
+  'Landgoed De Horsten',
+  'Stadspark Oost',
+  'Buitenplaats Het Hooge Land',
+  'Recreatieterrein De Plas',
+];
+const FRENCH_PLACES = [
+  'Domaine du Bois Clair',
+  'Gîte de la Source',
+  'Ferme du Vieux Chêne',
+  'Centre La Clairière',
+];
 
 const ONLINE_CITY = 'Online';
 
@@ -143,13 +186,33 @@ const VENUES_BY_CITY: ReadonlyMap<string, readonly VenueSeed[]> = (() => {
   return map;
 })();
 
-type Place = Pick<EventSeed, 'city' | 'country' | 'latitude' | 'longitude' | 'location' | 'address' | 'venueSlug' | 'venueName' | 'isOnline' | 'onlineUrl'>;
+type Place = Pick<
+  EventSeed,
+  | 'city'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'location'
+  | 'address'
+  | 'venueSlug'
+  | 'venueName'
+  | 'isOnline'
+  | 'onlineUrl'
+>;
 
 const placeFor = (main: MainEventType, org: OrganizationSeed, minCapacity: number, rng: Rng): Place => {
   if (main === 'online') {
     return {
-      city: ONLINE_CITY, country: null, latitude: null, longitude: null, location: 'Online (livestream)', address: null,
-      venueSlug: null, venueName: null, isOnline: true, onlineUrl: null,
+      city: ONLINE_CITY,
+      country: null,
+      latitude: null,
+      longitude: null,
+      location: 'Online (livestream)',
+      address: null,
+      venueSlug: null,
+      venueName: null,
+      isOnline: true,
+      onlineUrl: null,
     };
   }
   let city: CitySeed;
@@ -160,8 +223,16 @@ const placeFor = (main: MainEventType, org: OrganizationSeed, minCapacity: numbe
   const venue: VenueSeed | undefined = venues.length > 0 && rng.chance(0.65) ? rng.pick(venues) : undefined;
   if (venue) {
     return {
-      city: city.name, country: city.country, latitude: venue.latitude, longitude: venue.longitude, location: venue.name,
-      address: venue.address, venueSlug: venue.slug, venueName: venue.name, isOnline: false, onlineUrl: null,
+      city: city.name,
+      country: city.country,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      location: venue.name,
+      address: venue.address,
+      venueSlug: venue.slug,
+      venueName: venue.name,
+      isOnline: false,
+      onlineUrl: null,
     };
   }
   const { lat, lng } = jitterCoords(city, rng);
@@ -174,8 +245,16 @@ const placeFor = (main: MainEventType, org: OrganizationSeed, minCapacity: numbe
           ? GENERIC_FESTIVAL_PLACES
           : GENERIC_PLACES;
   return {
-    city: city.name, country: city.country, latitude: lat, longitude: lng, location: rng.pick(places),
-    address: addressIn(city, rng), venueSlug: null, venueName: null, isOnline: false, onlineUrl: null,
+    city: city.name,
+    country: city.country,
+    latitude: lat,
+    longitude: lng,
+    location: rng.pick(places),
+    address: addressIn(city, rng),
+    venueSlug: null,
+    venueName: null,
+    isOnline: false,
+    onlineUrl: null,
   };
 };
 
@@ -209,7 +288,9 @@ const uniqueTitle = (base: string, start: Date, used: Set<string>): string => {
  * and the titles before it, so the first events are the same whatever the total. The seed inserts 100 000
  * events in slices without holding them all in memory.
  */
-export const createEventStream = (opts: Omit<GenerateEventsOptions, 'count'>): { take: (n: number) => EventSeed[] } => {
+export const createEventStream = (
+  opts: Omit<GenerateEventsOptions, 'count'>,
+): { take: (n: number) => EventSeed[] } => {
   const base = opts.seed ?? (opts.rng ? Math.floor(opts.rng.next() * 4294967296) : DEMO_SEED);
   const usedTitles = new Set<string>();
   const today = new Date(Date.UTC(opts.now.getUTCFullYear(), opts.now.getUTCMonth(), opts.now.getUTCDate()));
@@ -217,7 +298,8 @@ export const createEventStream = (opts: Omit<GenerateEventsOptions, 'count'>): {
   const take = (n: number): EventSeed[] => {
     const events: EventSeed[] = [];
     const end = nextIndex + n;
-    for (; nextIndex < end; nextIndex += 1) events.push(buildEvent(nextIndex, base, today, opts.now, usedTitles));
+    for (; nextIndex < end; nextIndex += 1)
+      events.push(buildEvent(nextIndex, base, today, opts.now, usedTitles));
     return events;
   };
   return { take };
@@ -227,9 +309,16 @@ export const createEventStream = (opts: Omit<GenerateEventsOptions, 'count'>): {
  * Deterministic demo events: event i depends only on (seed, i, now), so any `count` up to 100 000+
  * gives the same first events. Dates are spread over the 12 months after `now`; expired ones lie in the past.
  */
-export const generateEvents = (opts: GenerateEventsOptions): EventSeed[] => createEventStream(opts).take(opts.count);
+export const generateEvents = (opts: GenerateEventsOptions): EventSeed[] =>
+  createEventStream(opts).take(opts.count);
 
-const buildEvent = (index: number, base: number, today: Date, now: Date, usedTitles: Set<string>): EventSeed => {
+const buildEvent = (
+  index: number,
+  base: number,
+  today: Date,
+  now: Date,
+  usedTitles: Set<string>,
+): EventSeed => {
   const rng = createRng(seedFor(base, index));
   const id = rng.uuid();
   const status = statusFor(index);
@@ -249,8 +338,13 @@ const buildEvent = (index: number, base: number, today: Date, now: Date, usedTit
   const start = schedule.startDate;
   const waar = place.isOnline ? 'online' : (REGION_PHRASES[place.city] ?? `in ${place.city}`);
   const vars = {
-    city: place.city, waar, season: seasonOf(start), month: MONTHS[start.getUTCMonth()] ?? '', year: String(start.getUTCFullYear()),
-    org: org.name, location: place.location,
+    city: place.city,
+    waar,
+    season: seasonOf(start),
+    month: MONTHS[start.getUTCMonth()] ?? '',
+    year: String(start.getUTCFullYear()),
+    org: org.name,
+    location: place.location,
   };
   const edition = fill(rawEdition, vars);
   const title = uniqueTitle(fill(rng.pick(template.titles), { ...vars, edition }).trim(), start, usedTitles);
@@ -262,17 +356,24 @@ const buildEvent = (index: number, base: number, today: Date, now: Date, usedTit
   const basePrice = template.price[0] + rng.next() * (template.price[1] - template.price[0]);
   const pricing = buildPricing(mode, main, Math.max(basePrice, 1), capacity, schedule.days, rng);
   const sold = pricing.tickets.reduce((s, t) => s + t.soldCount, 0);
-  const currentParticipants = Math.min(capacity, pricing.tickets.length > 0 ? sold : Math.floor(capacity * rng.next() * 0.7));
+  const currentParticipants = Math.min(
+    capacity,
+    pricing.tickets.length > 0 ? sold : Math.floor(capacity * rng.next() * 0.7),
+  );
 
   const speakerKeys = rng.pickSome(SPEAKERS, speakerCount(main, template, rng)).map((s) => s.key);
   const subTypes = template.subtypes.slice(0, rng.chance(0.6) ? template.subtypes.length : 1);
   const slug = `${slugify(title).slice(0, 80).replace(/-+$/, '')}-${id.slice(0, 8)}`;
 
   const createdDaysAgo = rng.int(3, 150);
-  const createdAt = new Date(Math.min(now.getTime() - createdDaysAgo * DAY_MS, start.getTime() - 14 * DAY_MS));
+  const createdAt = new Date(
+    Math.min(now.getTime() - createdDaysAgo * DAY_MS, start.getTime() - 14 * DAY_MS),
+  );
   const publishedAt = status === 'draft' ? null : new Date(createdAt.getTime() + rng.int(0, 2 * DAY_MS));
   const deletedAt =
-    status === 'trashed' ? new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) * (0.5 + rng.next() / 2)) : null;
+    status === 'trashed'
+      ? new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) * (0.5 + rng.next() / 2))
+      : null;
 
   const kindsOf: EventKind[] = [];
   if (pricing.price === 0 && pricing.tickets.length === 0) kindsOf.push('free');
@@ -303,7 +404,11 @@ const buildEvent = (index: number, base: number, today: Date, now: Date, usedTit
     imageUrl: eventImage((TEMPLATE_INDEX.get(template) ?? 0) * 2 + (index % 3)),
     mainType: main,
     subTypes,
-    tags: [...template.tags, ...(kindsOf.includes('free') ? ['gratis'] : []), ...(schedule.recurrence ? ['terugkerend'] : [])],
+    tags: [
+      ...template.tags,
+      ...(kindsOf.includes('free') ? ['gratis'] : []),
+      ...(schedule.recurrence ? ['terugkerend'] : []),
+    ],
     theme: seasonOf(start),
     status,
     deletedAt,
@@ -333,4 +438,3 @@ const buildEvent = (index: number, base: number, today: Date, now: Date, usedTit
 /** Published, not deleted, starting after `now`: what the public pages list. */
 export const isPublicUpcoming = (e: EventSeed, now: Date): boolean =>
   e.status === 'published' && e.deletedAt === null && e.startDate.getTime() > now.getTime();
-

@@ -79,7 +79,8 @@ export const FORUM_TOPICS_B: readonly ForumTopicInput[] = [
   {
     category: 'organisatoren',
     title: 'Verzekering als zelfstandig facilitator: wat hebben jullie?',
-    content: 'Welke verzekeringen hebben jullie als zelfstandig begeleider? Beroepsaansprakelijkheid, bedrijfsaansprakelijkheid, iets anders?',
+    content:
+      'Welke verzekeringen hebben jullie als zelfstandig begeleider? Beroepsaansprakelijkheid, bedrijfsaansprakelijkheid, iets anders?',
     tags: ['verzekering', 'zzp'],
     status: 'closed',
     posts: [
@@ -137,7 +138,8 @@ export const FORUM_TOPICS_B: readonly ForumTopicInput[] = [
   {
     category: 'vragen-over-kring',
     title: 'Hoe werkt de proefperiode van vijf weken?',
-    content: 'Ik zie dat ik vijf weken gratis kan proberen. Moet ik mijn betaalgegevens al invullen? En wat gebeurt er na vijf weken?',
+    content:
+      'Ik zie dat ik vijf weken gratis kan proberen. Moet ik mijn betaalgegevens al invullen? En wat gebeurt er na vijf weken?',
     tags: ['proefperiode', 'abonnement'],
     posts: [
       'Je kunt je hele proefperiode alles gebruiken. Voor het einde krijg je een herinnering per e-mail.',
@@ -159,7 +161,8 @@ export const FORUM_TOPICS_B: readonly ForumTopicInput[] = [
   {
     category: 'vragen-over-kring',
     title: 'Tweestapsverificatie aanzetten: lukt niet met mijn app',
-    content: 'Ik probeer tweestapsverificatie aan te zetten maar de code wordt steeds afgewezen. Wat doe ik fout?',
+    content:
+      'Ik probeer tweestapsverificatie aan te zetten maar de code wordt steeds afgewezen. Wat doe ik fout?',
     tags: ['2fa', 'beveiliging'],
     posts: [
       'Controleer of de tijd op je telefoon automatisch wordt ingesteld. Een afwijkende klok geeft foute codes.',
@@ -181,7 +184,8 @@ export const FORUM_TOPICS_B: readonly ForumTopicInput[] = [
   {
     category: 'evenementen',
     title: 'Wie gaat er naar de kirtan in Gent volgende maand?',
-    content: 'Ik ga naar de kirtanavond van Kirtan Collectief Gent en zoek mensen om samen heen te fietsen vanaf het station.',
+    content:
+      'Ik ga naar de kirtanavond van Kirtan Collectief Gent en zoek mensen om samen heen te fietsen vanaf het station.',
     tags: ['kirtan', 'gent', 'samen'],
     posts: [
       'Ik fiets mee! Zullen we afspreken bij de fietsenstalling van Sint-Pieters?',

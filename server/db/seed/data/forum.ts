@@ -41,14 +41,70 @@ export type ForumTopicSeed = Omit<ForumTopicInput, 'posts' | 'status' | 'pinned'
 };
 
 export const FORUM_CATEGORIES: readonly ForumCategorySeed[] = [
-  { name: 'Welkom & kennismaking', slug: 'welkom', description: 'Nieuw op Kring? Stel jezelf voor en maak kennis met de community.', icon: 'hand-heart', color: '#6b8f71', sortOrder: 1 },
-  { name: 'Evenementen & tips', slug: 'evenementen', description: 'Deel mooie evenementen, ervaringen en tips voor de komende maanden.', icon: 'calendar-days', color: '#c08457', sortOrder: 2 },
-  { name: 'Dans & beweging', slug: 'dans-beweging', description: 'Ecstatic dance, 5Ritmes, contactimprovisatie, yoga en alles wat beweegt.', icon: 'music', color: '#8e6c8a', sortOrder: 3 },
-  { name: 'Meditatie, adem & stilte', slug: 'meditatie-adem', description: 'Ervaringen en vragen over meditatie, ademwerk, retraites en stilte.', icon: 'flower-2', color: '#5b7f95', sortOrder: 4 },
-  { name: 'Persoonlijke groei', slug: 'persoonlijke-groei', description: 'Over opstellingen, cirkels, coaching, therapie en je eigen pad.', icon: 'sprout', color: '#7a9a5b', sortOrder: 5 },
-  { name: 'Voor organisatoren & professionals', slug: 'organisatoren', description: 'Kennis delen over organiseren, promotie, prijzen en samenwerken.', icon: 'briefcase', color: '#a0704b', sortOrder: 6 },
-  { name: 'Locaties & samenwerken', slug: 'locaties', description: 'Op zoek naar een ruimte of juist een ruimte te bieden? Hier vind je elkaar.', icon: 'map-pin', color: '#4f7c6b', sortOrder: 7 },
-  { name: 'Vragen over Kring', slug: 'vragen-over-kring', description: 'Hulp bij je account, abonnement of het plaatsen van evenementen.', icon: 'circle-help', color: '#7d7461', sortOrder: 8 },
+  {
+    name: 'Welkom & kennismaking',
+    slug: 'welkom',
+    description: 'Nieuw op Kring? Stel jezelf voor en maak kennis met de community.',
+    icon: 'hand-heart',
+    color: '#6b8f71',
+    sortOrder: 1,
+  },
+  {
+    name: 'Evenementen & tips',
+    slug: 'evenementen',
+    description: 'Deel mooie evenementen, ervaringen en tips voor de komende maanden.',
+    icon: 'calendar-days',
+    color: '#c08457',
+    sortOrder: 2,
+  },
+  {
+    name: 'Dans & beweging',
+    slug: 'dans-beweging',
+    description: 'Ecstatic dance, 5Ritmes, contactimprovisatie, yoga en alles wat beweegt.',
+    icon: 'music',
+    color: '#8e6c8a',
+    sortOrder: 3,
+  },
+  {
+    name: 'Meditatie, adem & stilte',
+    slug: 'meditatie-adem',
+    description: 'Ervaringen en vragen over meditatie, ademwerk, retraites en stilte.',
+    icon: 'flower-2',
+    color: '#5b7f95',
+    sortOrder: 4,
+  },
+  {
+    name: 'Persoonlijke groei',
+    slug: 'persoonlijke-groei',
+    description: 'Over opstellingen, cirkels, coaching, therapie en je eigen pad.',
+    icon: 'sprout',
+    color: '#7a9a5b',
+    sortOrder: 5,
+  },
+  {
+    name: 'Voor organisatoren & professionals',
+    slug: 'organisatoren',
+    description: 'Kennis delen over organiseren, promotie, prijzen en samenwerken.',
+    icon: 'briefcase',
+    color: '#a0704b',
+    sortOrder: 6,
+  },
+  {
+    name: 'Locaties & samenwerken',
+    slug: 'locaties',
+    description: 'Op zoek naar een ruimte of juist een ruimte te bieden? Hier vind je elkaar.',
+    icon: 'map-pin',
+    color: '#4f7c6b',
+    sortOrder: 7,
+  },
+  {
+    name: 'Vragen over Kring',
+    slug: 'vragen-over-kring',
+    description: 'Hulp bij je account, abonnement of het plaatsen van evenementen.',
+    icon: 'circle-help',
+    color: '#7d7461',
+    sortOrder: 8,
+  },
 ];
 
 /**

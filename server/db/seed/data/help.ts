@@ -37,7 +37,11 @@ export const HELP_CATEGORIES = [
   'Community',
 ] as const;
 
-const wordCount = (html: string): number => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const wordCount = (html: string): number =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 /** Help articles with reading time from their length (200 words a minute, at least 2) and dates before `now`. */
 export const buildHelpArticles = (now: Date): HelpArticleSeed[] =>

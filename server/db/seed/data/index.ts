@@ -3,8 +3,23 @@
  * lists and the seeded PRNG in random.ts, so two runs with the same `now` produce identical content.
  */
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountSeed } from './accounts';
-export { MAIN_CATEGORIES, SUB_CATEGORIES, subtypesOf, type MainCategorySeed, type SubCategorySeed } from './categories';
-export { addressIn, CITIES, cityByName, COUNTRY_BOUNDS, jitterCoords, pickCity, type CitySeed, type Country } from './cities';
+export {
+  MAIN_CATEGORIES,
+  SUB_CATEGORIES,
+  subtypesOf,
+  type MainCategorySeed,
+  type SubCategorySeed,
+} from './categories';
+export {
+  addressIn,
+  CITIES,
+  cityByName,
+  COUNTRY_BOUNDS,
+  jitterCoords,
+  pickCity,
+  type CitySeed,
+  type Country,
+} from './cities';
 export type { OccurrenceSeed, RecurrenceSeed, SessionSeed } from './event-schedule';
 export type { PriceMode, TicketSeed } from './event-tickets';
 export { EVENT_TEMPLATES, type EventTemplate } from './event-templates';
@@ -25,7 +40,14 @@ export {
   type ForumTopicSeed,
 } from './forum';
 export { buildHelpArticles, HELP_CATEGORIES, type HelpArticleSeed } from './help';
-export { avatarImage, eventImage, ORGANIZATIONS, organizationBySlug, venueImage, type OrganizationSeed } from './organizations';
+export {
+  avatarImage,
+  eventImage,
+  ORGANIZATIONS,
+  organizationBySlug,
+  venueImage,
+  type OrganizationSeed,
+} from './organizations';
 export { generateMembers, INTERESTS, type MemberSeed } from './people';
 export { PLAN_SEEDS, PLAN_TEXTS, type PlanSeed } from './plans';
 export {

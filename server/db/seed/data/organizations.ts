@@ -39,7 +39,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** Seed images: 24 event images, 12 venue images, 12 avatars (see scripts/generate-media.ts). */
 export const eventImage = (n: number): string => `/media/seed/events/${pad((((n % 24) + 24) % 24) + 1)}.webp`;
 export const venueImage = (n: number): string => `/media/seed/venues/${pad((((n % 12) + 12) % 12) + 1)}.webp`;
-export const avatarImage = (n: number): string => `/media/seed/avatars/${pad((((n % 12) + 12) % 12) + 1)}.webp`;
+export const avatarImage = (n: number): string =>
+  `/media/seed/avatars/${pad((((n % 12) + 12) % 12) + 1)}.webp`;
 
 const phoneFor = (index: number, country: 'NL' | 'BE'): string => {
   const digits = String(10_000_000 + ((index * 7_919_113) % 89_999_999)).slice(0, 8);
@@ -49,8 +50,26 @@ const phoneFor = (index: number, country: 'NL' | 'BE'): string => {
 };
 
 const BELGIAN_CITIES = new Set([
-  'Brussel', 'Antwerpen', 'Gent', 'Brugge', 'Leuven', 'Mechelen', 'Hasselt', 'Kortrijk', 'Oostende', 'Aalst', 'Genk',
-  'Turnhout', 'Lier', 'Luik', 'Namen', 'Dinant', 'Durbuy', 'La Roche-en-Ardenne', 'Spa', 'Bouillon',
+  'Brussel',
+  'Antwerpen',
+  'Gent',
+  'Brugge',
+  'Leuven',
+  'Mechelen',
+  'Hasselt',
+  'Kortrijk',
+  'Oostende',
+  'Aalst',
+  'Genk',
+  'Turnhout',
+  'Lier',
+  'Luik',
+  'Namen',
+  'Dinant',
+  'Durbuy',
+  'La Roche-en-Ardenne',
+  'Spa',
+  'Bouillon',
 ]);
 
 const build = (input: OrganizationInput, index: number): OrganizationSeed => {

@@ -7,32 +7,62 @@ export const PLAN_TEXTS: Record<PlanType, PlanTextSeed> = {
   participant: {
     name: 'Deelnemer',
     description: 'Voor iedereen die wil ontdekken, meedoen en verbinden.',
-    features: ['Evenementen opslaan en volgen', 'Reviews schrijven en meepraten op het forum', 'Persoonlijke aanbevelingen', 'Toegang tot alle professionals'],
+    features: [
+      'Evenementen opslaan en volgen',
+      'Reviews schrijven en meepraten op het forum',
+      'Persoonlijke aanbevelingen',
+      'Toegang tot alle professionals',
+    ],
   },
   organization: {
     name: 'Organisatie',
     description: 'Voor organisatoren van workshops, dansavonden, retreats en festivals.',
-    features: ['Tot 10 evenementen per maand publiceren', 'Eigen organisatiepagina met reviews', 'Tickets, herhalingen en meerdaagse programma’s', 'Inzicht in bezoekers en opgeslagen evenementen'],
+    features: [
+      'Tot 10 evenementen per maand publiceren',
+      'Eigen organisatiepagina met reviews',
+      'Tickets, herhalingen en meerdaagse programma’s',
+      'Inzicht in bezoekers en opgeslagen evenementen',
+    ],
   },
   organization_premium: {
     name: 'Organisatie Premium',
     description: 'Voor organisaties die veel evenementen organiseren en opvallen.',
-    features: ['Onbeperkt evenementen publiceren', 'Premium-badge en bovenaan in de lijsten', 'Teamleden uitnodigen', 'Alles uit Organisatie'],
+    features: [
+      'Onbeperkt evenementen publiceren',
+      'Premium-badge en bovenaan in de lijsten',
+      'Teamleden uitnodigen',
+      'Alles uit Organisatie',
+    ],
   },
   professional: {
     name: 'Professional',
     description: 'Voor therapeuten, coaches en begeleiders met een eigen praktijk.',
-    features: ['Professioneel profiel met specialisaties', 'Tot 5 diensten met prijs en duur', 'Beschikbaarheid en berichten van cliënten', 'Zichtbaar in de professionals-gids'],
+    features: [
+      'Professioneel profiel met specialisaties',
+      'Tot 5 diensten met prijs en duur',
+      'Beschikbaarheid en berichten van cliënten',
+      'Zichtbaar in de professionals-gids',
+    ],
   },
   professional_premium: {
     name: 'Professional Premium',
     description: 'Voor professionals die meer willen laten zien en gevonden willen worden.',
-    features: ['Onbeperkt diensten aanbieden', 'Premium-badge en hogere plaats in de gids', 'Uitgebreide statistieken', 'Alles uit Professional'],
+    features: [
+      'Onbeperkt diensten aanbieden',
+      'Premium-badge en hogere plaats in de gids',
+      'Uitgebreide statistieken',
+      'Alles uit Professional',
+    ],
   },
   venue: {
     name: 'Locatie',
     description: 'Voor eigenaren van zalen, praktijkruimtes en retreatlocaties.',
-    features: ['Locatiepagina met tot 20 foto’s', 'Capaciteit, voorzieningen en dagtarief', 'Beschikbaarheid en boekingsaanvragen', 'Reviews van organisatoren'],
+    features: [
+      'Locatiepagina met tot 20 foto’s',
+      'Capaciteit, voorzieningen en dagtarief',
+      'Beschikbaarheid en boekingsaanvragen',
+      'Reviews van organisatoren',
+    ],
   },
 };
 
@@ -52,7 +82,11 @@ export type PlanSeed = {
 };
 
 const pricesOf = (id: string, prices: Record<'6m' | '1y' | '2y', number>): PlanSeed['prices'] =>
-  (['6m', '1y', '2y'] as const).map((interval) => ({ interval, amount: prices[interval], priceId: `kring_${id}_${interval}` }));
+  (['6m', '1y', '2y'] as const).map((interval) => ({
+    interval,
+    amount: prices[interval],
+    priceId: `kring_${id}_${interval}`,
+  }));
 
 /** Every single and combo plan with its prices per interval, ready for the plans and plan_prices tables. */
 export const PLAN_SEEDS: readonly PlanSeed[] = [
@@ -81,7 +115,11 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
       roles: [...c.roles],
       isPremium: c.isPremium,
       popular: c.popular,
-      features: [`Alle functies van ${names.join(', ')}`, 'Eén account, wisselen tussen je rollen', 'Eén factuur'],
+      features: [
+        `Alle functies van ${names.join(', ')}`,
+        'Eén account, wisselen tussen je rollen',
+        'Eén factuur',
+      ],
       sortOrder: PLANS.length + i,
       prices: pricesOf(c.id, c.prices),
     };

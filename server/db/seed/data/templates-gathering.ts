@@ -6,7 +6,15 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'dans',
     subtypes: ['ecstatic-dance'],
     titles: ['Ecstatic Dance {city} – {edition}', 'Ecstatic Dance {waar}: {edition}'],
-    editions: ['Vollemaan editie', 'Nieuwe maan editie', 'Zondagochtend', 'Live muziek editie', '{season} editie', 'Tribal editie', 'Sunset editie'],
+    editions: [
+      'Vollemaan editie',
+      'Nieuwe maan editie',
+      'Zondagochtend',
+      'Live muziek editie',
+      '{season} editie',
+      'Tribal editie',
+      'Sunset editie',
+    ],
     short: [
       'Drie uur vrij dansen op een golf van muziek, zonder alcohol en zonder woorden.',
       'Een dansavond zonder pasjes: dans zoals jij wilt, van stil tot wild.',
@@ -29,7 +37,13 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'dans',
     subtypes: ['5ritmes', 'dansmeditatie'],
     titles: ['5Ritmes {waar}: {edition}', 'Golven dansen – 5Ritmes-avond {city} ({edition})'],
-    editions: ['Vloeiend en stil', 'De kracht van staccato', 'Chaos als bevrijding', 'Lyrisch licht', 'De hele golf'],
+    editions: [
+      'Vloeiend en stil',
+      'De kracht van staccato',
+      'Chaos als bevrijding',
+      'Lyrisch licht',
+      'De hele golf',
+    ],
     short: [
       'Een avond dansen met de vijf ritmes: vloeiend, staccato, chaos, lyrisch en stilte.',
       'Bewegende meditatie voor iedereen die wil dansen zonder aangeleerde passen.',
@@ -38,7 +52,10 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
       'De 5Ritmes zijn een dansvorm waarin je beweegt van vloeiend naar staccato, door chaos naar lyrisch en uiteindelijk naar stilte. Samen vormen ze een golf waarin lichaam, hart en hoofd weer op elkaar afgestemd raken.',
       'De docent geeft eenvoudige aanwijzingen en laat je verder vrij. Er is geen goed of fout, alleen de uitnodiging om aanwezig te zijn in je eigen beweging.',
     ],
-    practical: ['Blote voeten of danssokken; drink voldoende water.', 'Geschikt voor beginners en gevorderden.'],
+    practical: [
+      'Blote voeten of danssokken; drink voldoende water.',
+      'Geschikt voor beginners en gevorderden.',
+    ],
     tags: ['5ritmes', 'dansmeditatie', 'beweging'],
     startHour: 19.5,
     hours: 2.5,
@@ -50,7 +67,10 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['contact-improvisatie'],
     titles: ['Contact improvisatie jam {city} – {edition}', 'Contact Impro Jam {waar} ({edition})'],
     editions: ['Zondagmiddag', 'Met live muziek', 'Open jam', 'Beginners welkom', 'Vrijdagavond'],
-    short: ['Een open jam waarin we bewegen vanuit contact, gewicht en spel.', 'Samen bewegen, rollen en vallen: contactimprovisatie voor iedereen.'],
+    short: [
+      'Een open jam waarin we bewegen vanuit contact, gewicht en spel.',
+      'Samen bewegen, rollen en vallen: contactimprovisatie voor iedereen.',
+    ],
     body: [
       'Een jam begint met een begeleide opwarming van een half uur. Daarna is de vloer vrij: je danst alleen, in duo’s of in kleine groepjes, en volgt het contactpunt met de ander.',
       'Contactimprovisatie gaat over luisteren met je lijf, gewicht delen en spelen met zwaartekracht. Grenzen zijn altijd welkom; een “nee” is net zo waardevol als een “ja”.',
@@ -67,7 +87,10 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['biodanza'],
     titles: ['Biodanza {city}: {edition}', 'Biodanza-avond {waar} – {edition}'],
     editions: ['Vreugde en vitaliteit', 'Verbinding', 'Tederheid', 'Kennismakingsavond', 'Zomeravond'],
-    short: ['Dansen met muziek, beweging en ontmoeting in een warme groep.', 'Een kennismaking met biodanza: geen danservaring nodig.'],
+    short: [
+      'Dansen met muziek, beweging en ontmoeting in een warme groep.',
+      'Een kennismaking met biodanza: geen danservaring nodig.',
+    ],
     body: [
       'Biodanza is een dansvorm waarin muziek, beweging en ontmoeting samenkomen. De begeleider nodigt uit met eenvoudige oefeningen, alleen en met elkaar, op zorgvuldig gekozen muziek.',
       'Je ervaart vreugde, speelsheid en rust. Na afloop drinken we samen thee en is er ruimte om te delen wat je hebt ervaren.',
@@ -84,12 +107,18 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['cacao-ceremonie', 'ecstatic-dance'],
     titles: ['Cacao & Dans {city} – {edition}', 'Cacaodans {waar}: {edition}'],
     editions: ['Vollemaan', 'Hart open', 'Vrijdagavond', '{season} editie'],
-    short: ['We openen met ceremoniële cacao en dansen daarna een golf van muziek.', 'Een hartopenende cacaoceremonie gevolgd door ecstatic dance.'],
+    short: [
+      'We openen met ceremoniële cacao en dansen daarna een golf van muziek.',
+      'Een hartopenende cacaoceremonie gevolgd door ecstatic dance.',
+    ],
     body: [
       'We beginnen in een kring met een kop ceremoniële cacao, een korte meditatie en een intentie voor de avond. De cacao opent zacht het hart en maakt het lichaam warm en wakker.',
       'Daarna gaat de muziek aan en dansen we ruim twee uur, van zacht naar wild en terug naar stilte. We sluiten af met een slotkring.',
     ],
-    practical: ['Eet licht vooraf en neem een eigen beker mee.', 'Gebruik je medicatie (zoals antidepressiva)? Overleg dan vooraf even met ons.'],
+    practical: [
+      'Eet licht vooraf en neem een eigen beker mee.',
+      'Gebruik je medicatie (zoals antidepressiva)? Overleg dan vooraf even met ons.',
+    ],
     tags: ['cacao', 'ecstatic dance', 'ceremonie'],
     startHour: 19,
     hours: 3.5,
@@ -101,12 +130,18 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['cacao-ceremonie'],
     titles: ['Cacaoceremonie {waar} – {edition}', 'Cacao ceremonie {city}: {edition}'],
     editions: ['Vollemaan', 'Nieuwe maan', 'Hart open', 'Zonnewende', 'Intentie voor het nieuwe seizoen'],
-    short: ['Een avond met ceremoniële cacao, muziek, stilte en een warme kring.', 'Kom tot rust en open je hart met ceremoniële cacao.'],
+    short: [
+      'Een avond met ceremoniële cacao, muziek, stilte en een warme kring.',
+      'Kom tot rust en open je hart met ceremoniële cacao.',
+    ],
     body: [
       'Ceremoniële cacao wordt al eeuwenlang gebruikt om het hart te openen en samen te komen. Tijdens deze avond drinken we cacao van een kleine coöperatie, zetten we een intentie en laten we ons dragen door live muziek.',
       'Er is ruimte voor stilte, voor een korte meditatie en voor delen in de kring. Je hoeft niets te doen of te weten; alleen aanwezig zijn is genoeg.',
     ],
-    practical: ['Neem een kussen, een deken en je eigen beker mee.', 'Niet geschikt bij gebruik van MAO-remmers.'],
+    practical: [
+      'Neem een kussen, een deken en je eigen beker mee.',
+      'Niet geschikt bij gebruik van MAO-remmers.',
+    ],
     tags: ['cacao', 'ceremonie', 'hart'],
     startHour: 19.5,
     hours: 2.5,
@@ -116,14 +151,24 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
   {
     main: 'event',
     subtypes: ['sound-healing'],
-    titles: ['Klankbad met gongs en klankschalen – {city} ({edition})', 'Gongbad {waar}: {edition}', 'Klankreis {city} – {edition}'],
+    titles: [
+      'Klankbad met gongs en klankschalen – {city} ({edition})',
+      'Gongbad {waar}: {edition}',
+      'Klankreis {city} – {edition}',
+    ],
     editions: ['Diepe rust', 'Vollemaan', 'Zondagavond', 'Slaapconcert', 'Kristallen schalen'],
-    short: ['Lig comfortabel en laat je meevoeren door gongs, klankschalen en stilte.', 'Een klankreis voor diepe ontspanning van lichaam en geest.'],
+    short: [
+      'Lig comfortabel en laat je meevoeren door gongs, klankschalen en stilte.',
+      'Een klankreis voor diepe ontspanning van lichaam en geest.',
+    ],
     body: [
       'Tijdens een klankbad lig je op een matje onder een deken terwijl gongs, Tibetaanse en kristallen klankschalen en een monochord om je heen klinken. De trillingen brengen je zenuwstelsel tot rust en je gedachten worden vanzelf stiller.',
       'Veel mensen ervaren een diepe ontspanning, beelden of emoties, of vallen heerlijk in slaap. Alles is goed. Na afloop is er thee en ruimte om rustig terug te komen.',
     ],
-    practical: ['Neem een matje, kussen en warme deken mee.', 'Niet geschikt bij epilepsie of in de eerste drie maanden van een zwangerschap.'],
+    practical: [
+      'Neem een matje, kussen en warme deken mee.',
+      'Niet geschikt bij epilepsie of in de eerste drie maanden van een zwangerschap.',
+    ],
     tags: ['klankbad', 'gong', 'ontspanning'],
     startHour: 20,
     hours: 1.5,
@@ -135,7 +180,10 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['vrouwencirkel', 'maanceremonie'],
     titles: ['Vrouwencirkel {city} – {edition}', 'Maancirkel voor vrouwen {waar}: {edition}'],
     editions: ['Nieuwe maan', 'Vollemaan', 'Thema: grenzen', 'Thema: rust', '{season}cirkel'],
-    short: ['Een avond voor vrouwen om te delen, te luisteren en te vieren.', 'Samen in de kring: ritueel, stilte en verhalen.'],
+    short: [
+      'Een avond voor vrouwen om te delen, te luisteren en te vieren.',
+      'Samen in de kring: ritueel, stilte en verhalen.',
+    ],
     body: [
       'In de vrouwencirkel zitten we samen rond een midden met kaarsen, bloemen en wat de natuur ons dit seizoen geeft. Met een spreekstok delen we om de beurt wat er leeft; de anderen luisteren zonder advies of oordeel.',
       'Elke cirkel heeft een thema dat aansluit bij de maan en het seizoen. Er is ruimte voor meditatie, een klein ritueel en een kop thee na afloop.',
@@ -151,8 +199,17 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'event',
     subtypes: ['mannencirkel'],
     titles: ['Mannencirkel {city} – {edition}', 'Mannen rond het vuur {waar}: {edition}'],
-    editions: ['Open avond', 'Thema: vaderschap', 'Thema: kracht en zachtheid', '{season}vuur', 'Thema: werk en roeping'],
-    short: ['Een avond voor mannen om eerlijk te spreken en echt te luisteren.', 'Rond het vuur: verhalen, stilte en broederschap.'],
+    editions: [
+      'Open avond',
+      'Thema: vaderschap',
+      'Thema: kracht en zachtheid',
+      '{season}vuur',
+      'Thema: werk en roeping',
+    ],
+    short: [
+      'Een avond voor mannen om eerlijk te spreken en echt te luisteren.',
+      'Rond het vuur: verhalen, stilte en broederschap.',
+    ],
     body: [
       'In de mannencirkel oefenen we met eerlijk spreken en aandachtig luisteren. We delen wat er speelt in ons leven als partner, vader, zoon en collega, zonder elkaar te willen fixen.',
       'Als het weer het toelaat zitten we buiten rond het vuur. Nieuwe mannen zijn altijd welkom; je hoeft niets voor te bereiden.',
@@ -168,8 +225,17 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'event',
     subtypes: ['kirtan', 'concert'],
     titles: ['Kirtanavond {city} – {edition}', 'Samen zingen: kirtan {waar} ({edition})'],
-    editions: ['met live harmonium', 'Mantra’s van het hart', 'Vollemaan', 'Lichtjesavond', 'met gastmuzikanten'],
-    short: ['Eenvoudige mantra’s, samen gezongen tot het stil wordt.', 'Een avond zingen, luisteren en stil worden met live muziek.'],
+    editions: [
+      'met live harmonium',
+      'Mantra’s van het hart',
+      'Vollemaan',
+      'Lichtjesavond',
+      'met gastmuzikanten',
+    ],
+    short: [
+      'Eenvoudige mantra’s, samen gezongen tot het stil wordt.',
+      'Een avond zingen, luisteren en stil worden met live muziek.',
+    ],
     body: [
       'Kirtan is het samen zingen van eenvoudige mantra’s in een vraag-en-antwoordvorm. De muzikanten zingen voor, de groep zingt na, en het tempo bouwt langzaam op.',
       'Je hoeft niet te kunnen zingen: de teksten staan op een scherm en worden vaak herhaald. Na elk lied is er een moment van stilte waarin de klank nog even nazindert.',
@@ -186,10 +252,18 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['lezing'],
     titles: ['Lezing: {edition} – {city}', 'Lezing {waar}: {edition}'],
     editions: [
-      'Slapen als een baby, hoe doe je dat?', 'Wat bomen ons leren over samenwerken', 'Stilte in een luidruchtige wereld',
-      'De wijsheid van je zenuwstelsel', 'Hooggevoelig en gelukkig', 'Rouw als liefde die blijft', 'Leven met de seizoenen',
+      'Slapen als een baby, hoe doe je dat?',
+      'Wat bomen ons leren over samenwerken',
+      'Stilte in een luidruchtige wereld',
+      'De wijsheid van je zenuwstelsel',
+      'Hooggevoelig en gelukkig',
+      'Rouw als liefde die blijft',
+      'Leven met de seizoenen',
     ],
-    short: ['Een inspirerende lezing met ruimte voor vragen en gesprek.', 'Een avond luisteren, leren en napraten.'],
+    short: [
+      'Een inspirerende lezing met ruimte voor vragen en gesprek.',
+      'Een avond luisteren, leren en napraten.',
+    ],
     body: [
       'In deze lezing neemt de spreker je in een uur mee langs de belangrijkste inzichten over het onderwerp, met voorbeelden uit de praktijk en eenvoudige oefeningen die je direct kunt proberen.',
       'Na de pauze is er volop ruimte voor vragen en gesprek. De avond wordt afgesloten met een drankje en tijd om na te praten.',
@@ -205,8 +279,17 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'event',
     subtypes: ['authentic-relating'],
     titles: ['Authentic Relating-avond {city} – {edition}', 'Echt contact {waar}: {edition}'],
-    editions: ['Oefenen met eerlijkheid', 'Beginnersavond', 'Thema: verlangen', 'Thema: boosheid', 'Open avond'],
-    short: ['Speelse oefeningen om echt contact te maken met anderen en jezelf.', 'Een avond oefenen met zeggen wat er is.'],
+    editions: [
+      'Oefenen met eerlijkheid',
+      'Beginnersavond',
+      'Thema: verlangen',
+      'Thema: boosheid',
+      'Open avond',
+    ],
+    short: [
+      'Speelse oefeningen om echt contact te maken met anderen en jezelf.',
+      'Een avond oefenen met zeggen wat er is.',
+    ],
     body: [
       'Authentic relating is een verzameling oefeningen waarmee je leert eerlijk en warm te communiceren. In tweetallen en kleine groepen onderzoeken we wat er gebeurt als je zegt wat je voelt en nieuwsgierig blijft naar de ander.',
       'De oefeningen zijn speels en goed begeleid. Je bepaalt zelf hoe ver je gaat; een “pas” is altijd goed.',
@@ -223,7 +306,10 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     subtypes: ['markt-beurs', 'duurzaam-leven'],
     titles: ['Bewustzijnsmarkt {city} – {edition}', 'Duurzame {season}markt {waar}'],
     editions: ['met lezingen', 'met kinderplein', 'met proeflessen', 'met live muziek'],
-    short: ['Een markt vol duurzame makers, therapeuten, lezingen en goed eten.', 'Ontdek lokale makers, workshops en mini-lezingen op één dag.'],
+    short: [
+      'Een markt vol duurzame makers, therapeuten, lezingen en goed eten.',
+      'Ontdek lokale makers, workshops en mini-lezingen op één dag.',
+    ],
     body: [
       'Op de markt vind je tientallen kramen met duurzame producten, natuurlijke verzorging, boeken en therapeuten die hun werk laten zien. In de workshopruimte zijn doorlopend korte lezingen en proeflessen.',
       'Voor kinderen is er een knutselhoek en een verhalentent. Op het terras staat vegetarisch eten en verse thee klaar.',
@@ -239,13 +325,25 @@ export const TEMPLATES_GATHERING: readonly EventTemplate[] = [
     main: 'event',
     subtypes: ['zweethut'],
     titles: ['Zweethutceremonie {waar} – {edition}'],
-    editions: ['bij nieuwe maan', 'voor mannen en vrouwen', 'rond de zonnewende', 'bij de herfstequinox', 'voor beginners'],
-    short: ['Een traditionele zweethut met vuurceremonie, zang en gebed.', 'Reinig lichaam en geest in de warmte van de zweethut.'],
+    editions: [
+      'bij nieuwe maan',
+      'voor mannen en vrouwen',
+      'rond de zonnewende',
+      'bij de herfstequinox',
+      'voor beginners',
+    ],
+    short: [
+      'Een traditionele zweethut met vuurceremonie, zang en gebed.',
+      'Reinig lichaam en geest in de warmte van de zweethut.',
+    ],
     body: [
       'Overdag bouwen we samen de hut en stoken we het vuur waarin de stenen urenlang opwarmen. Bij het vallen van de avond gaan we in vier rondes de hut in, met zang, gebed en stilte.',
       'De begeleiders hebben jarenlange ervaring en zorgen goed voor de groep. Na afloop eten we samen een warme soep.',
     ],
-    practical: ['Neem een handdoek, badkleding, warme kleding en veel water mee.', 'Niet geschikt bij hart- en vaatziekten of zwangerschap.'],
+    practical: [
+      'Neem een handdoek, badkleding, warme kleding en veel water mee.',
+      'Niet geschikt bij hart- en vaatziekten of zwangerschap.',
+    ],
     tags: ['zweethut', 'ceremonie', 'vuur', 'natuur'],
     startHour: 14,
     hours: 8,

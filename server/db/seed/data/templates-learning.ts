@@ -1,6 +1,13 @@
 import type { EventTemplate } from './event-templates';
 
-const WEEKDAYS = ['maandagavond', 'dinsdagochtend', 'woensdagavond', 'donderdagavond', 'vrijdagochtend', 'zaterdagochtend'];
+const WEEKDAYS = [
+  'maandagavond',
+  'dinsdagochtend',
+  'woensdagavond',
+  'donderdagavond',
+  'vrijdagochtend',
+  'zaterdagochtend',
+];
 
 /** Workshops, weekly classes and online sessions. Opleidingen (multi-day) live in templates-stay.ts. */
 export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
@@ -8,13 +15,25 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     main: 'workshoptraining',
     subtypes: ['ademwerk', 'breathwork'],
     titles: ['Ademwerk workshop {city}: {edition}', 'Breathwork {waar} – {edition}'],
-    editions: ['Terug in je lijf', 'Adem en emotie', 'Voor beginners', 'Adem en stress', 'Verbonden ademhaling'],
-    short: ['Een dagdeel ademwerk: uitleg, een lange ademreis en delen in de kring.', 'Ontdek wat je adem kan doen voor rust, energie en emotie.'],
+    editions: [
+      'Terug in je lijf',
+      'Adem en emotie',
+      'Voor beginners',
+      'Adem en stress',
+      'Verbonden ademhaling',
+    ],
+    short: [
+      'Een dagdeel ademwerk: uitleg, een lange ademreis en delen in de kring.',
+      'Ontdek wat je adem kan doen voor rust, energie en emotie.',
+    ],
     body: [
       'Je adem is altijd bij je en beïnvloedt direct hoe je je voelt. In deze workshop leer je hoe je ademhaling werkt, hoe stress zich vastzet in je lijf en hoe je met eenvoudige technieken meer rust en ruimte kunt ervaren.',
       'Het hart van de workshop is een begeleide ademreis van ongeveer een uur, op muziek, liggend op een matje. Daarna nemen we ruim de tijd om te integreren en te delen.',
     ],
-    practical: ['Eet licht vooraf en neem een matje, kussen en deken mee.', 'Niet geschikt bij epilepsie, zwangerschap of ernstige hartproblemen.'],
+    practical: [
+      'Eet licht vooraf en neem een matje, kussen en deken mee.',
+      'Niet geschikt bij epilepsie, zwangerschap of ernstige hartproblemen.',
+    ],
     tags: ['ademwerk', 'breathwork', 'ontspanning'],
     startHour: 10,
     hours: 4,
@@ -25,8 +44,17 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     main: 'workshoptraining',
     subtypes: ['familieopstellingen'],
     titles: ['Familieopstellingendag {city} – {edition}', 'Opstellingen {waar}: {edition}'],
-    editions: ['Open groep', 'Thema: vader en moeder', 'Thema: werk en roeping', 'Thema: broers en zussen', 'Thema: geld en waarde'],
-    short: ['Een dag opstellingen in een kleine groep: breng je eigen vraag in of sta als representant.', 'Krijg zicht op de patronen in je familie.'],
+    editions: [
+      'Open groep',
+      'Thema: vader en moeder',
+      'Thema: werk en roeping',
+      'Thema: broers en zussen',
+      'Thema: geld en waarde',
+    ],
+    short: [
+      'Een dag opstellingen in een kleine groep: breng je eigen vraag in of sta als representant.',
+      'Krijg zicht op de patronen in je familie.',
+    ],
     body: [
       'In een familieopstelling zet je mensen uit de groep neer als vertegenwoordigers van jouw familieleden. Wat zij ervaren, maakt vaak zichtbaar wat er onder de oppervlakte speelt: loyaliteiten, gemis of een plek die niet is ingenomen.',
       'Per dag is er ruimte voor vijf tot zes opstellingen. Ook als representant leer je veel over jezelf. De begeleider werkt rustig en met veel respect voor ieders tempo.',
@@ -42,8 +70,16 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     main: 'workshoptraining',
     subtypes: ['voice-dialogue', 'persoonlijke-ontwikkeling'],
     titles: ['Voice Dialogue workshop {city}: {edition}', 'Ontmoet je ikken {waar} – {edition}'],
-    editions: ['Kennismaken met je ikken', 'De innerlijke criticus', 'De pleaser en de rebel', 'Kwetsbaarheid en kracht'],
-    short: ['Leer de stemmen in jezelf kennen en ontdek wie er eigenlijk aan het roer staat.', 'Een praktische dag voice dialogue met veel oefenen in tweetallen.'],
+    editions: [
+      'Kennismaken met je ikken',
+      'De innerlijke criticus',
+      'De pleaser en de rebel',
+      'Kwetsbaarheid en kracht',
+    ],
+    short: [
+      'Leer de stemmen in jezelf kennen en ontdek wie er eigenlijk aan het roer staat.',
+      'Een praktische dag voice dialogue met veel oefenen in tweetallen.',
+    ],
     body: [
       'Iedereen heeft innerlijke stemmen: de perfectionist, de pleaser, de criticus, de rebel. Vaak nemen ze het stuur over zonder dat we het merken. In voice dialogue geef je elk van die stemmen letterlijk een plek en ga je met ze in gesprek.',
       'Je oefent in tweetallen onder begeleiding en ziet demonstraties van de trainer. Je gaat naar huis met meer zelfinzicht en een eenvoudige methode om zelf mee verder te werken.',
@@ -59,8 +95,16 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     main: 'workshoptraining',
     subtypes: ['natuurcoaching'],
     titles: ['Natuurdag {waar}: {edition}', 'Buitendag natuurcoaching {city} – {edition}'],
-    editions: ['Wandelen met je vraag', 'De kracht van stilte in het bos', 'Seizoenswissel', 'Solo-tijd in de natuur'],
-    short: ['Een dag buiten met je levensvraag, met de natuur als spiegel.', 'Wandelen, stilte en gesprek in het landschap.'],
+    editions: [
+      'Wandelen met je vraag',
+      'De kracht van stilte in het bos',
+      'Seizoenswissel',
+      'Solo-tijd in de natuur',
+    ],
+    short: [
+      'Een dag buiten met je levensvraag, met de natuur als spiegel.',
+      'Wandelen, stilte en gesprek in het landschap.',
+    ],
     body: [
       'Tijdens deze natuurdag wandelen we door het landschap en gebruiken we wat we onderweg tegenkomen als spiegel voor de vraag die jou bezighoudt. Een omgevallen boom, een open plek of een beek kan verrassend veel vertellen.',
       'Er zijn momenten van stilte, opdrachten om alleen te doen en gesprekken in tweetallen. We eindigen rond een vuur met een kop thee.',
@@ -77,7 +121,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['intuitief-schilderen', 'innerlijk-kind'],
     titles: ['Intuïtief schilderen {city} – {edition}', 'Schilderdag {waar}: {edition}'],
     editions: ['Kleur en gevoel', 'Schilderen met je handen', 'Voor ouder en kind', '{season}kleuren'],
-    short: ['Schilderen vanuit gevoel, zonder oordeel over het resultaat.', 'Een creatieve dag met verf, kwasten en je handen.'],
+    short: [
+      'Schilderen vanuit gevoel, zonder oordeel over het resultaat.',
+      'Een creatieve dag met verf, kwasten en je handen.',
+    ],
     body: [
       'Bij intuïtief schilderen gaat het niet om een mooi resultaat, maar om het proces. Je werkt op grote vellen met gouache en volgt de kleuren en vormen die zich aandienen.',
       'De begeleider geeft korte opdrachten en stelt vragen die je helpen verder te kijken. Je hebt geen ervaring nodig; alle materialen zijn aanwezig.',
@@ -94,7 +141,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['tantra', 'relaties-intimiteit'],
     titles: ['Tantra workshop {city}: {edition}', 'Tantradag {waar} – {edition}'],
     editions: ['Aanwezig in aanraking', 'Grenzen en verlangen', 'Voor stellen', 'Introductiedag'],
-    short: ['Een dag over aanwezigheid, aanraking en grenzen, zonder prestatiedruk.', 'Maak op een veilige manier kennis met hedendaagse tantra.'],
+    short: [
+      'Een dag over aanwezigheid, aanraking en grenzen, zonder prestatiedruk.',
+      'Maak op een veilige manier kennis met hedendaagse tantra.',
+    ],
     body: [
       'Hedendaagse tantra gaat over volledig aanwezig zijn in je lichaam en in contact met de ander. We werken met adem, beweging, meditatie en respectvolle aanrakingsoefeningen, altijd gekleed.',
       'Grenzen en consent staan centraal: je bepaalt zelf waar je aan meedoet. De begeleiders werken volgens een ethische code en zijn na afloop bereikbaar voor nazorg.',
@@ -111,12 +161,18 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['koudetraining', 'ademwerk'],
     titles: ['Koudetraining & ademwerk {waar} – {edition}', 'IJsbadworkshop {city}: {edition}'],
     editions: ['IJsbad voor beginners', 'Winterduik', 'Zondagochtend', 'Kracht en rust'],
-    short: ['Ademhalingsoefeningen en een begeleid ijsbad in een kleine groep.', 'Ontdek wat kou doet met je lichaam en je hoofd.'],
+    short: [
+      'Ademhalingsoefeningen en een begeleid ijsbad in een kleine groep.',
+      'Ontdek wat kou doet met je lichaam en je hoofd.',
+    ],
     body: [
       'We starten met uitleg over wat kou met je lichaam doet en oefenen een krachtige ademtechniek. Daarna gaan we stap voor stap het koude water in, in je eigen tempo en met veel aandacht voor veiligheid.',
       'Na het ijsbad warmen we op met beweging, thee en een nagesprek. Je gaat naar huis met een routine die je thuis onder de douche kunt voortzetten.',
     ],
-    practical: ['Neem zwemkleding, twee handdoeken, warme kleding en een muts mee.', 'Niet geschikt bij hartklachten, hoge bloeddruk of zwangerschap.'],
+    practical: [
+      'Neem zwemkleding, twee handdoeken, warme kleding en een muts mee.',
+      'Niet geschikt bij hartklachten, hoge bloeddruk of zwangerschap.',
+    ],
     tags: ['koudetraining', 'ijsbad', 'adem'],
     startHour: 9.5,
     hours: 3,
@@ -128,7 +184,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['sound-healing'],
     titles: ['Werken met klankschalen – workshop {city} ({edition})', 'Klank en stem {waar}: {edition}'],
     editions: ['Basisdag', 'Verdieping', 'Klank en stem', 'Gong voor beginners'],
-    short: ['Leer spelen op klankschalen en ervaar hun werking op jezelf en anderen.', 'Een praktische dag over klank, trilling en ontspanning.'],
+    short: [
+      'Leer spelen op klankschalen en ervaar hun werking op jezelf en anderen.',
+      'Een praktische dag over klank, trilling en ontspanning.',
+    ],
     body: [
       'Je leert hoe je klankschalen aanslaat, laat zingen en plaatst op en rond het lichaam. We oefenen in tweetallen en ervaren zelf wat klank doet.',
       'Ook komt aan bod hoe je een korte klankmeditatie begeleidt voor een groep. Schalen zijn aanwezig; je eigen schaal meenemen mag ook.',
@@ -145,7 +204,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['5ritmes', 'open-floor'],
     titles: ['Dansworkshop {edition} – {city}', 'Een dag de golf dansen {waar} ({edition})'],
     editions: ['Golven en grenzen', 'Dansen met je schaduw', 'Hart en hoofd', 'Speels en stil'],
-    short: ['Een dag vrije dans en bewegende meditatie met een ervaren docent.', 'Dans je eigen golf, van stil tot wild.'],
+    short: [
+      'Een dag vrije dans en bewegende meditatie met een ervaren docent.',
+      'Dans je eigen golf, van stil tot wild.',
+    ],
     body: [
       'In deze workshop dansen we een hele dag met een thema. Tussen de dansgolven door zijn er korte oefeningen in tweetallen, momenten van schrijven en delen in de kring.',
       'Je hoeft geen danservaring te hebben. Wel nodigen we je uit om nieuwsgierig te zijn naar je eigen bewegingen en patronen.',
@@ -160,14 +222,24 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
   {
     main: 'lessenherhalend',
     subtypes: ['yoga'],
-    titles: ['Hatha yoga op {edition} – {city}', 'Vinyasa flow {city} ({edition})', 'Yogales {waar} – {edition}'],
+    titles: [
+      'Hatha yoga op {edition} – {city}',
+      'Vinyasa flow {city} ({edition})',
+      'Yogales {waar} – {edition}',
+    ],
     editions: WEEKDAYS,
-    short: ['Wekelijkse yogales in een kleine groep, geschikt voor alle niveaus.', 'Ontspannen en sterker worden met een vaste yogales per week.'],
+    short: [
+      'Wekelijkse yogales in een kleine groep, geschikt voor alle niveaus.',
+      'Ontspannen en sterker worden met een vaste yogales per week.',
+    ],
     body: [
       'Elke week oefenen we een combinatie van ademhaling, houdingen en ontspanning. De docent biedt varianten aan voor beginners en gevorderden, zodat iedereen op zijn eigen niveau kan meedoen.',
       'De lessen zijn in reeksen van tien weken; instromen kan zolang er plek is. Matten en blokken liggen klaar.',
     ],
-    practical: ['Eet twee uur vooraf niet te zwaar.', 'Een proefles is mogelijk; stuur ons even een bericht.'],
+    practical: [
+      'Eet twee uur vooraf niet te zwaar.',
+      'Een proefles is mogelijk; stuur ons even een bericht.',
+    ],
     tags: ['yoga', 'wekelijks', 'beweging'],
     startHour: 19,
     hours: 1.25,
@@ -179,7 +251,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['yin-yoga', 'yoga-nidra'],
     titles: ['Yin yoga & yoga nidra op {edition} – {city}', 'Yin yoga {waar} ({edition})'],
     editions: WEEKDAYS,
-    short: ['Lang aanhouden, diep ontspannen: yin yoga met een yoga nidra als afsluiting.', 'Een rustige les voor wie wil vertragen.'],
+    short: [
+      'Lang aanhouden, diep ontspannen: yin yoga met een yoga nidra als afsluiting.',
+      'Een rustige les voor wie wil vertragen.',
+    ],
     body: [
       'In yin yoga blijf je drie tot vijf minuten in een houding, ondersteund door kussens en blokken. Zo krijgen bindweefsel en gewrichten de ruimte en komt je zenuwstelsel tot rust.',
       'We sluiten elke les af met een begeleide yoga nidra, een diepe liggende ontspanning. Ideaal voor wie veel in het hoofd zit.',
@@ -196,7 +271,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['meditatie'],
     titles: ['Meditatieavond {city} ({edition})', 'Samen mediteren {waar} – {edition}'],
     editions: WEEKDAYS,
-    short: ['Elke week samen zitten: stilte, een korte uitleg en een kop thee.', 'Een vaste plek en tijd om te mediteren met anderen.'],
+    short: [
+      'Elke week samen zitten: stilte, een korte uitleg en een kop thee.',
+      'Een vaste plek en tijd om te mediteren met anderen.',
+    ],
     body: [
       'We beginnen met een korte uitleg en zitten dan twee keer twintig minuten in stilte, met daartussen een loopmeditatie. Samen mediteren maakt het makkelijker om het vol te houden.',
       'Beginners krijgen de eerste keer een korte instructie. Na afloop is er thee en gelegenheid voor vragen.',
@@ -211,9 +289,15 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
   {
     main: 'lessenherhalend',
     subtypes: ['mindfulness'],
-    titles: ['Mindfulnesstraining 8 weken – {city} ({edition})', 'Achtweekse mindfulnesstraining {waar} ({edition})'],
+    titles: [
+      'Mindfulnesstraining 8 weken – {city} ({edition})',
+      'Achtweekse mindfulnesstraining {waar} ({edition})',
+    ],
     editions: WEEKDAYS,
-    short: ['De klassieke achtweekse training in een kleine groep, met oefenmateriaal.', 'Leer in acht weken anders omgaan met stress en piekeren.'],
+    short: [
+      'De klassieke achtweekse training in een kleine groep, met oefenmateriaal.',
+      'Leer in acht weken anders omgaan met stress en piekeren.',
+    ],
     body: [
       'In acht wekelijkse bijeenkomsten van tweeënhalf uur leer je aandachtig aanwezig te zijn bij wat er is. Je oefent met de bodyscan, zitmeditatie, mild bewegen en aandacht in het dagelijks leven.',
       'Tussen de bijeenkomsten oefen je thuis met audio-opnames. De training wordt gegeven door een gecertificeerde trainer.',
@@ -230,7 +314,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['qigong-tai-chi'],
     titles: ['Qigong in het park – {city} ({edition})', 'Tai chi en qigong {waar} ({edition})'],
     editions: WEEKDAYS,
-    short: ['Zachte bewegingen voor kracht, balans en rust, elke week.', 'Qigong voor beginners en gevorderden.'],
+    short: [
+      'Zachte bewegingen voor kracht, balans en rust, elke week.',
+      'Qigong voor beginners en gevorderden.',
+    ],
     body: [
       'Qigong bestaat uit langzame, vloeiende bewegingen in combinatie met ademhaling en aandacht. De oefeningen versterken je balans, maken gewrichten soepel en kalmeren de geest.',
       'In de zomer oefenen we buiten, bij slecht weer binnen. Iedereen kan meedoen, ook met weinig conditie.',
@@ -247,7 +334,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['kundalini-yoga'],
     titles: ['Kundalini yoga {city} op {edition}', 'Kundalini yoga & gong {waar} ({edition})'],
     editions: WEEKDAYS,
-    short: ['Ademhaling, beweging, mantra en meditatie in één krachtige les.', 'Kundalini yoga met een gongontspanning.'],
+    short: [
+      'Ademhaling, beweging, mantra en meditatie in één krachtige les.',
+      'Kundalini yoga met een gongontspanning.',
+    ],
     body: [
       'Een kundaliniles volgt een vaste opbouw: afstemmen met een mantra, ademoefeningen, een kriya met dynamische bewegingen, een diepe ontspanning met gong en een meditatie.',
       'De lessen zijn krachtig maar toegankelijk. Je werkt in je eigen tempo en rust wanneer dat nodig is.',
@@ -264,7 +354,10 @@ export const TEMPLATES_LEARNING: readonly EventTemplate[] = [
     subtypes: ['biodanza', 'cirkeldansen'],
     titles: ['Biodanza wekelijkse groep {city} ({edition})', 'Cirkeldansen {waar} ({edition})'],
     editions: WEEKDAYS,
-    short: ['Een vaste dansgroep die elke week samenkomt.', 'Dansen in de kring op muziek uit alle windstreken.'],
+    short: [
+      'Een vaste dansgroep die elke week samenkomt.',
+      'Dansen in de kring op muziek uit alle windstreken.',
+    ],
     body: [
       'In een vaste groep ontstaat vertrouwen, en dat maakt het dansen steeds vrijer en dieper. Elke bijeenkomst heeft een thema en een opbouw van rustig naar vitaal en terug.',
       'Nieuwe deelnemers zijn welkom aan het begin van elke reeks. Je hoeft geen danservaring te hebben.',

@@ -1,6 +1,9 @@
 import type { EventTemplate } from './event-templates';
 
-const ONLINE_PRACTICAL = ['Je ontvangt de link een dag van tevoren per e-mail.', 'Een opname is een week lang terug te kijken.'];
+const ONLINE_PRACTICAL = [
+  'Je ontvangt de link een dag van tevoren per e-mail.',
+  'Een opname is een week lang terug te kijken.',
+];
 
 /** Online sessions, opleidingen, retreats, festivals and jaartrajecten. */
 export const TEMPLATES_STAY: readonly EventTemplate[] = [
@@ -9,7 +12,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['meditatie'],
     titles: ['Online ochtendmeditatie – {edition}', 'Live online meditatie: {edition}'],
     editions: ['Rustig de dag in', 'Ademruimte', 'Landen in je lijf', 'Compassie', 'Stilte op maandag'],
-    short: ['Twintig minuten samen mediteren vanuit huis, live begeleid.', 'Begin je dag met rust en aandacht.'],
+    short: [
+      'Twintig minuten samen mediteren vanuit huis, live begeleid.',
+      'Begin je dag met rust en aandacht.',
+    ],
     body: [
       'Elke sessie begint met een korte uitleg, gevolgd door een begeleide meditatie en een paar minuten stilte. Je camera mag aan of uit.',
       'Geschikt voor beginners én voor wie al langer mediteert. Samen zitten geeft ritme en steun.',
@@ -26,10 +32,18 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['webinar', 'lezing'],
     titles: ['Webinar: {edition}', 'Online lezing: {edition}'],
     editions: [
-      'Slaap beter met je adem', 'Hooggevoeligheid op je werk', 'Beginnen met mediteren', 'Vasten: hoe begin je?',
-      'Grenzen aangeven zonder schuldgevoel', 'Je zenuwstelsel als kompas', 'Rouw en verlies: leven met gemis',
+      'Slaap beter met je adem',
+      'Hooggevoeligheid op je werk',
+      'Beginnen met mediteren',
+      'Vasten: hoe begin je?',
+      'Grenzen aangeven zonder schuldgevoel',
+      'Je zenuwstelsel als kompas',
+      'Rouw en verlies: leven met gemis',
     ],
-    short: ['Een interactief webinar van een uur met ruimte voor vragen.', 'Praktische kennis en oefeningen, live vanuit je woonkamer.'],
+    short: [
+      'Een interactief webinar van een uur met ruimte voor vragen.',
+      'Praktische kennis en oefeningen, live vanuit je woonkamer.',
+    ],
     body: [
       'In dit webinar krijg je in een uur helder uitgelegd hoe het zit, met voorbeelden uit de praktijk en oefeningen die je direct kunt doen.',
       'Via de chat kun je vragen stellen; aan het eind is er een kwartier voor vragen en antwoorden.',
@@ -46,7 +60,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['sound-healing', 'maanceremonie'],
     titles: ['Online klankbad: {edition}', 'Online maanceremonie – {edition}'],
     editions: ['Diepe rust voor het slapengaan', 'Vollemaan', 'Nieuwe maan', 'Zondagavond', 'Loslaten'],
-    short: ['Lig thuis op de bank of in bed en laat de klanken je meenemen.', 'Een ceremonie met klank, intentie en stilte, online.'],
+    short: [
+      'Lig thuis op de bank of in bed en laat de klanken je meenemen.',
+      'Een ceremonie met klank, intentie en stilte, online.',
+    ],
     body: [
       'Maak het je thuis gemakkelijk met een deken en een kussen, en een koptelefoon als je die hebt. De begeleider speelt live op gongs en klankschalen.',
       'We openen met een korte intentie en sluiten af met een moment van stilte. Daarna kun je zo je avond in of gaan slapen.',
@@ -62,8 +79,17 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     main: 'online',
     subtypes: ['online-cursus', 'persoonlijke-ontwikkeling'],
     titles: ['Online cursus: {edition}', 'Online training {edition}'],
-    editions: ['Mindful leven in zes weken', 'Intuïtie ontwikkelen', 'De basis van ademwerk', 'Journaling voor zelfinzicht', 'Grenzen voelen en aangeven'],
-    short: ['Een online cursus met wekelijkse live sessies en opdrachten.', 'Leer in je eigen tempo, met live begeleiding en een kleine groep.'],
+    editions: [
+      'Mindful leven in zes weken',
+      'Intuïtie ontwikkelen',
+      'De basis van ademwerk',
+      'Journaling voor zelfinzicht',
+      'Grenzen voelen en aangeven',
+    ],
+    short: [
+      'Een online cursus met wekelijkse live sessies en opdrachten.',
+      'Leer in je eigen tempo, met live begeleiding en een kleine groep.',
+    ],
     body: [
       'De cursus bestaat uit wekelijkse live sessies van anderhalf uur, korte video’s en opdrachten voor tussendoor. In een besloten groep deel je ervaringen met medecursisten.',
       'Na afloop houd je toegang tot alle materialen. De cursus wordt afgesloten met een persoonlijk certificaat van deelname.',
@@ -78,9 +104,15 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
   {
     main: 'opleiding-certificaat',
     subtypes: ['mindfulness'],
-    titles: ['Opleiding tot mindfulnesstrainer – {city} ({edition})', 'Mindfulness trainersopleiding {waar} ({edition})'],
+    titles: [
+      'Opleiding tot mindfulnesstrainer – {city} ({edition})',
+      'Mindfulness trainersopleiding {waar} ({edition})',
+    ],
     editions: ['weekendgroep', 'doordeweekse groep', 'groep {year}'],
-    short: ['Word gecertificeerd mindfulnesstrainer in tien lesdagen.', 'Een erkende opleiding met veel oefenen en supervisie.'],
+    short: [
+      'Word gecertificeerd mindfulnesstrainer in tien lesdagen.',
+      'Een erkende opleiding met veel oefenen en supervisie.',
+    ],
     body: [
       'In deze opleiding leer je de achtweekse mindfulnesstraining zelf te geven. Je verdiept je eigen praktijk, oefent met het begeleiden van meditaties en het voeren van het onderzoeksgesprek.',
       'De opleiding bestaat uit tien lesdagen, intervisie en een praktijkopdracht. Na afronding ontvang je een certificaat dat toegang geeft tot de beroepsvereniging.',
@@ -90,16 +122,30 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 9.5,
     hours: 7,
     days: [6, 10],
-    sessions: ['Eigen praktijk verdiepen', 'Het onderzoeksgesprek', 'Bodyscan begeleiden', 'Groepsdynamiek', 'Compassie', 'Praktijkoefening', 'Supervisie en afronding'],
+    sessions: [
+      'Eigen praktijk verdiepen',
+      'Het onderzoeksgesprek',
+      'Bodyscan begeleiden',
+      'Groepsdynamiek',
+      'Compassie',
+      'Praktijkoefening',
+      'Supervisie en afronding',
+    ],
     price: [1450, 2450],
     capacity: [10, 18],
   },
   {
     main: 'opleiding-certificaat',
     subtypes: ['familieopstellingen', 'coaching'],
-    titles: ['Opleiding systemisch werk – {city} ({edition})', 'Opleiding familieopstellingen {waar} ({edition})'],
+    titles: [
+      'Opleiding systemisch werk – {city} ({edition})',
+      'Opleiding familieopstellingen {waar} ({edition})',
+    ],
     editions: ['jaargroep', 'weekendgroep', 'groep {year}'],
-    short: ['Leer opstellingen begeleiden en systemisch kijken in je eigen werk.', 'Een praktijkgerichte opleiding in kleine groep.'],
+    short: [
+      'Leer opstellingen begeleiden en systemisch kijken in je eigen werk.',
+      'Een praktijkgerichte opleiding in kleine groep.',
+    ],
     body: [
       'In deze opleiding leer je de basis van systemisch werk: de ordeningen van de liefde, het waarnemen als representant en het begeleiden van opstellingen.',
       'Elke lesdag combineert theorie, demonstraties en veel oefenen. Tussen de lesdagen werk je in intervisiegroepjes.',
@@ -109,7 +155,14 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 10,
     hours: 7,
     days: [5, 8],
-    sessions: ['Basishouding van de begeleider', 'Familiesystemen', 'Representantenwerk', 'Organisatieopstellingen', 'Trauma en systeem', 'Oefenen en feedback'],
+    sessions: [
+      'Basishouding van de begeleider',
+      'Familiesystemen',
+      'Representantenwerk',
+      'Organisatieopstellingen',
+      'Trauma en systeem',
+      'Oefenen en feedback',
+    ],
     price: [1250, 2200],
     capacity: [10, 16],
   },
@@ -118,7 +171,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['natuurcoaching', 'coaching'],
     titles: ['Opleiding natuurcoach {waar} ({edition})', 'Natuurcoaching vakopleiding – {city} ({edition})'],
     editions: ['weekendgroep', 'groep {year}'],
-    short: ['Coach met de natuur als co-coach: tien lesdagen buiten.', 'Een erkende opleiding voor coaches en begeleiders.'],
+    short: [
+      'Coach met de natuur als co-coach: tien lesdagen buiten.',
+      'Een erkende opleiding voor coaches en begeleiders.',
+    ],
     body: [
       'Je leert hoe landschap, seizoenen en stilte een coachgesprek verdiepen. We werken bijna altijd buiten, in bos, heide en langs het water.',
       'De opleiding sluit af met een praktijkopdracht bij eigen cliënten en een certificaat.',
@@ -128,16 +184,29 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 9.5,
     hours: 7,
     days: [5, 10],
-    sessions: ['De natuur als spiegel', 'Wandelcoaching', 'Rituelen en overgangen', 'Seizoenen in je leven', 'Solo-tijd begeleiden', 'Praktijkdag'],
+    sessions: [
+      'De natuur als spiegel',
+      'Wandelcoaching',
+      'Rituelen en overgangen',
+      'Seizoenen in je leven',
+      'Solo-tijd begeleiden',
+      'Praktijkdag',
+    ],
     price: [1650, 2650],
     capacity: [8, 14],
   },
   {
     main: 'opleiding-certificaat',
     subtypes: ['reiki', 'massage'],
-    titles: ['Reiki 1 & 2 opleiding – {city} ({edition})', 'Opleiding ontspanningsmassage {waar} ({edition})'],
+    titles: [
+      'Reiki 1 & 2 opleiding – {city} ({edition})',
+      'Opleiding ontspanningsmassage {waar} ({edition})',
+    ],
     editions: ['weekendgroep', 'doordeweekse groep', 'groep {year}'],
-    short: ['Een praktische opleiding met erkend certificaat.', 'Leer behandelen met je handen, in kleine groep.'],
+    short: [
+      'Een praktische opleiding met erkend certificaat.',
+      'Leer behandelen met je handen, in kleine groep.',
+    ],
     body: [
       'Tijdens de lesdagen leer je stap voor stap behandelen: houding, aanraking, opbouw van een behandeling en hoe je zorgt voor jezelf als behandelaar.',
       'Je oefent veel op elkaar en krijgt persoonlijke feedback. Na afronding kun je je praktijk starten.',
@@ -147,7 +216,13 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 10,
     hours: 6,
     days: [4, 6],
-    sessions: ['Basis en houding', 'Behandelen in rugligging', 'Behandelen in buikligging', 'Praktijkvoering', 'Examen'],
+    sessions: [
+      'Basis en houding',
+      'Behandelen in rugligging',
+      'Behandelen in buikligging',
+      'Praktijkvoering',
+      'Examen',
+    ],
     price: [495, 1150],
     capacity: [6, 12],
   },
@@ -156,7 +231,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['voice-dialogue', 'online-cursus'],
     titles: ['Voice Dialogue basisopleiding – {city} ({edition})'],
     editions: ['weekendgroep', 'doordeweekse groep', 'groep {year}'],
-    short: ['Leer facilitatorsessies geven met de methode van de ikken.', 'De geaccrediteerde basisopleiding voice dialogue.'],
+    short: [
+      'Leer facilitatorsessies geven met de methode van de ikken.',
+      'De geaccrediteerde basisopleiding voice dialogue.',
+    ],
     body: [
       'De basisopleiding leert je werken met ikken en subpersoonlijkheden in individuele sessies. Je oefent veel in drietallen en krijgt supervisie.',
       'Na afronding kun je voice dialogue toepassen in je eigen praktijk als coach, therapeut of begeleider.',
@@ -166,16 +244,28 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 10,
     hours: 6.5,
     days: [5, 8],
-    sessions: ['Primaire en verstoten ikken', 'Het bewuste ego', 'Facilitatie oefenen', 'Relaties en bonding-patronen', 'Supervisie'],
+    sessions: [
+      'Primaire en verstoten ikken',
+      'Het bewuste ego',
+      'Facilitatie oefenen',
+      'Relaties en bonding-patronen',
+      'Supervisie',
+    ],
     price: [1350, 1950],
     capacity: [8, 16],
   },
   {
     main: 'opleiding-certificaat',
     subtypes: ['tantra', 'lichaamsgericht-werk'],
-    titles: ['Tantra-opleiding jaar 1 – {city} ({edition})', 'Opleiding lichaamsgericht begeleider {waar} ({edition})'],
+    titles: [
+      'Tantra-opleiding jaar 1 – {city} ({edition})',
+      'Opleiding lichaamsgericht begeleider {waar} ({edition})',
+    ],
     editions: ['jaargroep', 'nieuwe groep'],
-    short: ['Een opleiding in lichaamsgericht werken met aanwezigheid en aanraking.', 'Verdiep je eigen proces en leer anderen begeleiden.'],
+    short: [
+      'Een opleiding in lichaamsgericht werken met aanwezigheid en aanraking.',
+      'Verdiep je eigen proces en leer anderen begeleiden.',
+    ],
     body: [
       'In dit eerste opleidingsjaar verdiep je je eigen proces en leer je de basis van het begeleiden van anderen. We werken met adem, beweging, aanraking en groepsprocessen.',
       'Ethiek, grenzen en zorgvuldigheid zijn vaste onderdelen van elke module.',
@@ -185,7 +275,14 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 10,
     hours: 7,
     days: [6, 9],
-    sessions: ['Aanwezigheid', 'Adem en energie', 'Grenzen en consent', 'Schaduwwerk', 'Begeleiden oefenen', 'Integratie'],
+    sessions: [
+      'Aanwezigheid',
+      'Adem en energie',
+      'Grenzen en consent',
+      'Schaduwwerk',
+      'Begeleiden oefenen',
+      'Integratie',
+    ],
     price: [1950, 2950],
     capacity: [12, 24],
   },
@@ -194,12 +291,18 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['stilte', 'meditatie'],
     titles: ['Weekendretreat Stilte & Adem {waar}', 'Stilteretraite {waar} – {edition}'],
     editions: ['{season}weekend', 'vijfdaagse', 'voor beginners', 'met wandelmeditatie'],
-    short: ['Een weekend in stilte, met meditatie, adem en lange wandelingen.', 'Vertragen in een kleine groep, met volpension.'],
+    short: [
+      'Een weekend in stilte, met meditatie, adem en lange wandelingen.',
+      'Vertragen in een kleine groep, met volpension.',
+    ],
     body: [
       'Deze retraite biedt de ruimte om werkelijk stil te worden. De dagen hebben een vast ritme van zitmeditatie, ademoefeningen, loopmeditatie, werkmeditatie en rust.',
       'Je verblijft in eenvoudige kamers en eet biologische vegetarische maaltijden. Buiten de begeleide momenten is er stilte, ook tijdens het eten.',
     ],
-    practical: ['Aankomst vrijdag vanaf 16:00; vertrek zondag na de lunch.', 'Inclusief overnachtingen en alle maaltijden.'],
+    practical: [
+      'Aankomst vrijdag vanaf 16:00; vertrek zondag na de lunch.',
+      'Inclusief overnachtingen en alle maaltijden.',
+    ],
     tags: ['retraite', 'stilte', 'meditatie', 'overnachten'],
     startHour: 16,
     hours: 2,
@@ -213,12 +316,18 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['yoga', 'meditatie'],
     titles: ['Yogaretreat {waar} – {edition}', 'Yoga & wandelen {waar} ({edition})'],
     editions: ['{season}weekend', 'vijf dagen yoga en wandelen', 'yin & stilte', 'midweek'],
-    short: ['Dagelijks yoga, meditatie en wandelen, met heerlijk vegetarisch eten.', 'Een paar dagen helemaal opladen in de natuur.'],
+    short: [
+      'Dagelijks yoga, meditatie en wandelen, met heerlijk vegetarisch eten.',
+      'Een paar dagen helemaal opladen in de natuur.',
+    ],
     body: [
       'Elke dag begint met meditatie en een dynamische yogales; aan het eind van de middag volgt een rustige yin- of restoratieve les. Daartussen is er tijd om te wandelen, te lezen of te rusten.',
       'De maaltijden zijn vegetarisch en met liefde bereid. De groep is klein, zodat de docenten aandacht hebben voor iedereen.',
     ],
-    practical: ['Inclusief verblijf, maaltijden en alle lessen.', 'Reis bij voorkeur met het openbaar vervoer; wij regelen een pendel vanaf het station.'],
+    practical: [
+      'Inclusief verblijf, maaltijden en alle lessen.',
+      'Reis bij voorkeur met het openbaar vervoer; wij regelen een pendel vanaf het station.',
+    ],
     tags: ['retraite', 'yoga', 'natuur', 'overnachten'],
     startHour: 15,
     hours: 2,
@@ -232,17 +341,29 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['voeding-vasten', 'stilte'],
     titles: ['Vastenweek {waar} – {edition}', 'Sapvastenretraite {waar} ({edition})'],
     editions: ['met yoga', 'met wandelen', 'voor beginners'],
-    short: ['Een week vasten onder begeleiding, met wandelen, yoga en rust.', 'Geef je lichaam een pauze in een inspirerende omgeving.'],
+    short: [
+      'Een week vasten onder begeleiding, met wandelen, yoga en rust.',
+      'Geef je lichaam een pauze in een inspirerende omgeving.',
+    ],
     body: [
       'Tijdens de vastenweek drink je verse sappen, bouillon en kruidenthee. Elke dag is er een wandeling, een zachte yogales en een lezing over voeding en gezondheid.',
       'Een ervaren vastenbegeleider let op je welzijn. Na de week bouwen we samen zorgvuldig weer op.',
     ],
-    practical: ['Vooraf ontvang je een schema om af te bouwen.', 'Niet geschikt bij diabetes type 1, zwangerschap of eetstoornissen.'],
+    practical: [
+      'Vooraf ontvang je een schema om af te bouwen.',
+      'Niet geschikt bij diabetes type 1, zwangerschap of eetstoornissen.',
+    ],
     tags: ['vasten', 'gezondheid', 'retraite'],
     startHour: 15,
     hours: 2,
     days: [5, 7],
-    sessions: ['Ochtendwandeling', 'Zachte yoga', 'Lezing voeding en vasten', 'Rust en leesuur', 'Avondmeditatie'],
+    sessions: [
+      'Ochtendwandeling',
+      'Zachte yoga',
+      'Lezing voeding en vasten',
+      'Rust en leesuur',
+      'Avondmeditatie',
+    ],
     price: [695, 1195],
     capacity: [8, 18],
   },
@@ -251,7 +372,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['koudetraining', 'natuurcoaching'],
     titles: ['Wild & Koud: natuurretreat {waar} ({edition})', 'Natuurretreat {waar} – {edition}'],
     editions: ['lang weekend', 'vuur en water', 'voor mannen', 'voor iedereen'],
-    short: ['Koud water, vuur, stilte en wandelen in de natuur.', 'Een krachtige retraite om uit je hoofd en in je lijf te komen.'],
+    short: [
+      'Koud water, vuur, stilte en wandelen in de natuur.',
+      'Een krachtige retraite om uit je hoofd en in je lijf te komen.',
+    ],
     body: [
       'We brengen een paar dagen door in de natuur met ademwerk, koudetraining in de rivier, lange wandelingen en avonden rond het vuur.',
       'Elke dag kent momenten van uitdaging en momenten van diepe rust. De begeleiders zijn ervaren en zorgen voor een veilige bedding.',
@@ -270,7 +394,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['tantra', 'dansmeditatie'],
     titles: ['Tantra retreat {waar} – {edition}', 'Dansretreat {waar}: {edition}'],
     editions: ['hart en lichaam', '{season}weekend', 'voor stellen', 'vijfdaagse'],
-    short: ['Dagen vol dans, meditatie en bewust contact in een veilige groep.', 'Een retraite over aanwezigheid, beweging en verbinding.'],
+    short: [
+      'Dagen vol dans, meditatie en bewust contact in een veilige groep.',
+      'Een retraite over aanwezigheid, beweging en verbinding.',
+    ],
     body: [
       'De dagen wisselen tussen dans, meditatie, oefeningen in tweetallen en delen in de groep. We werken altijd met respect voor grenzen en in je eigen tempo.',
       'De locatie biedt comfortabele kamers, een grote oefenzaal en een prachtige omgeving om tussendoor te wandelen.',
@@ -287,9 +414,16 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
   {
     main: 'festival',
     subtypes: ['ecstatic-dance', 'yoga'],
-    titles: ['{season}festival Dans & Verbinding {waar} {year}', 'Festival van de Stilte {waar} {year}', 'Kirtan & Yoga Festival {city} {year}'],
+    titles: [
+      '{season}festival Dans & Verbinding {waar} {year}',
+      'Festival van de Stilte {waar} {year}',
+      'Kirtan & Yoga Festival {city} {year}',
+    ],
     editions: [''],
-    short: ['Een weekend vol yoga, dans, muziek, workshops en ontmoeting.', 'Een kleinschalig festival voor lichaam, hart en geest.'],
+    short: [
+      'Een weekend vol yoga, dans, muziek, workshops en ontmoeting.',
+      'Een kleinschalig festival voor lichaam, hart en geest.',
+    ],
     body: [
       'Het festival biedt een programma met yoga, ademwerk, dans, lezingen en live muziek. Overdag kies je uit workshops op verschillende velden; ’s avonds is er kirtan en ecstatic dance.',
       'Er is een markt met duurzame makers, een healingveld en een kinderprogramma. Het festival is alcohol- en drugsvrij.',
@@ -299,7 +433,16 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 12,
     hours: 10,
     days: [2, 3],
-    sessions: ['Opening in de grote kring', 'Ochtendyoga', 'Workshop ademwerk', 'Lezing', 'Kirtan', 'Ecstatic dance', 'Klankbad', 'Slotceremonie'],
+    sessions: [
+      'Opening in de grote kring',
+      'Ochtendyoga',
+      'Workshop ademwerk',
+      'Lezing',
+      'Kirtan',
+      'Ecstatic dance',
+      'Klankbad',
+      'Slotceremonie',
+    ],
     price: [85, 195],
     capacity: [150, 600],
   },
@@ -308,7 +451,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['duurzaam-leven', 'markt-beurs'],
     titles: ['Duurzaam Leven Festival {city} {year}', 'Familiefestival Groen & Goed {waar} {year}'],
     editions: [''],
-    short: ['Twee dagen workshops, lezingen, muziek en een markt over duurzaam leven.', 'Een festival voor het hele gezin.'],
+    short: [
+      'Twee dagen workshops, lezingen, muziek en een markt over duurzaam leven.',
+      'Een festival voor het hele gezin.',
+    ],
     body: [
       'Op het festival ontdek je hoe je duurzamer kunt leven, zonder belerend vingertje. Er zijn workshops over moestuinieren, repareren en fermenteren, lezingen en live muziek.',
       'Kinderen kunnen terecht in het kinderveld met verhalen, knutselen en een speelbos.',
@@ -318,7 +464,14 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     startHour: 11,
     hours: 8,
     days: [2, 2],
-    sessions: ['Opening', 'Workshop fermenteren', 'Lezing voedselbossen', 'Repaircafé', 'Kindervoorstelling', 'Live muziek'],
+    sessions: [
+      'Opening',
+      'Workshop fermenteren',
+      'Lezing voedselbossen',
+      'Repaircafé',
+      'Kindervoorstelling',
+      'Live muziek',
+    ],
     price: [25, 65],
     capacity: [300, 1500],
   },
@@ -327,7 +480,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['vrouwencirkel', 'persoonlijke-ontwikkeling'],
     titles: ['Jaartraject Dertien Manen – {city} ({year})', 'Jaargroep voor vrouwen {waar} ({edition})'],
     editions: ['nieuwe groep', 'kleine groep', 'groep {year}'],
-    short: ['Een jaar lang maandelijks samenkomen in een vaste vrouwengroep.', 'Leven met de cycli van de maan en de seizoenen.'],
+    short: [
+      'Een jaar lang maandelijks samenkomen in een vaste vrouwengroep.',
+      'Leven met de cycli van de maan en de seizoenen.',
+    ],
     body: [
       'In dit jaartraject kom je elke maand samen met een vaste groep vrouwen. Elke bijeenkomst staat in het teken van een maan en een seizoen, met ritueel, lichaamswerk, schrijven en delen.',
       'Tussen de bijeenkomsten werk je met opdrachten en ondersteun je elkaar in kleine groepjes.',
@@ -344,7 +500,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['mannencirkel'],
     titles: ['Jaartraject voor mannen: Het Vuur Dragen – {city}', 'Mannenjaargroep {waar} ({edition})'],
     editions: ['nieuwe groep', 'kleine groep', 'groep {year}'],
-    short: ['Een jaar lang met een vaste groep mannen op pad.', 'Verantwoordelijkheid, kracht en kwetsbaarheid in broederschap.'],
+    short: [
+      'Een jaar lang met een vaste groep mannen op pad.',
+      'Verantwoordelijkheid, kracht en kwetsbaarheid in broederschap.',
+    ],
     body: [
       'Tien bijeenkomsten en twee weekenden in de natuur vormen samen een jaar waarin je jezelf als man beter leert kennen. We werken met cirkels, lichaamswerk, vuur en stilte.',
       'De groep blijft het hele jaar hetzelfde. Zo ontstaat een bedding waarin je echt durft te laten zien wie je bent.',
@@ -361,7 +520,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['persoonlijke-ontwikkeling', 'familieopstellingen'],
     titles: ['Jaartraject Terug naar je Bron – {city}', 'Jaargroep systemisch werk {waar} ({edition})'],
     editions: ['nieuwe groep', 'kleine groep', 'groep {year}'],
-    short: ['Een jaar persoonlijke groei in een vaste groep.', 'Maandelijkse bijeenkomsten met lichaamswerk, opstellingen en expressie.'],
+    short: [
+      'Een jaar persoonlijke groei in een vaste groep.',
+      'Maandelijkse bijeenkomsten met lichaamswerk, opstellingen en expressie.',
+    ],
     body: [
       'Je komt een jaar lang maandelijks samen met dezelfde groep. We werken met lichaamswerk, opstellingen, creatieve expressie en gesprek, steeds rond een thema.',
       'Het traject is bedoeld voor wie dieper wil gaan dan een losse workshop en zich een jaar wil verbinden aan de eigen groei.',
@@ -378,7 +540,10 @@ export const TEMPLATES_STAY: readonly EventTemplate[] = [
     subtypes: ['sjamanisme', 'tantra'],
     titles: ['Jaartraject Sjamanistisch Pad {waar}', 'Tantra jaargroep {city} ({edition})'],
     editions: ['nieuwe groep', 'kleine groep', 'groep {year}'],
-    short: ['Een jaar lang verdieping in een vaste groep met ervaren begeleiders.', 'Acht weekenden verdieping op je eigen pad.'],
+    short: [
+      'Een jaar lang verdieping in een vaste groep met ervaren begeleiders.',
+      'Acht weekenden verdieping op je eigen pad.',
+    ],
     body: [
       'In acht tot tien bijeenkomsten verdiep je je stap voor stap in de traditie, met oefeningen, rituelen en veel tijd voor integratie.',
       'Je wordt begeleid door twee ervaren begeleiders en werkt tussendoor met een vaste maatje uit de groep.',

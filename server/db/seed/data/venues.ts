@@ -51,7 +51,9 @@ const build = (input: VenueInput, index: number): VenueSeed => {
   const galleryCount = 3 + (index % 3);
   const { street, ...rest } = input;
   const postcode =
-    city.country === 'Nederland' ? `${city.postcode} ${String.fromCharCode(65 + (index % 20))}${'KLMNPRST'[index % 8]}` : city.postcode;
+    city.country === 'Nederland'
+      ? `${city.postcode} ${String.fromCharCode(65 + (index % 20))}${'KLMNPRST'[index % 8]}`
+      : city.postcode;
   return {
     ...rest,
     index,

@@ -1,0 +1,9 @@
+CREATE TABLE "notification_preferences" (
+	"user_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"email" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_preferences_pk" PRIMARY KEY("user_id","type")
+);
+--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
