@@ -68,6 +68,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      // Parallel checkouts/helpers build into their own directory (vite build --outDir).
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

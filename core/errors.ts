@@ -140,6 +140,18 @@ export const ERRORS = {
   rating_out_of_range: { status: 400, message: 'Een beoordeling is 1 tot en met 5 sterren.' },
   venue_gallery_full: { status: 400, message: 'Een locatie kan maximaal 20 foto’s in de galerij hebben.' },
 
+  // Account settings (server/modules/settings)
+  // end of account settings
+
+  // Password change (server/modules/accounts/password*)
+  // end of password change
+
+  // Teams and own organisation profile (server/modules/teams)
+  // end of teams
+
+  // Admin: users, suspension, impersonation, e-mail log (server/modules/admin)
+  // end of admin
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: { status: 400, message: 'De gegevens voldoen niet aan de database vereisten.' },
   db_restrict: {

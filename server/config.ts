@@ -21,6 +21,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'DATABASE_URL', default: '', description: 'PostgreSQL connection string; empty = embedded PGlite' },
   { name: 'DATA_DIR', default: './data', description: 'embedded database ($DATA_DIR/db) and uploads' },
+  { name: 'WEB_DIR', default: './dist/web', description: 'the built web app the server answers with' },
   {
     name: 'SESSION_SECRET',
     default: 'development default',
@@ -86,6 +87,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIR: optionalString,
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -120,6 +122,8 @@ export type Config = {
   dataDir: string;
   dbDir: string;
   uploadsDir: string;
+  /** Built SPA directory; undefined = dist/web next to the code (DEFAULT_WEB_DIR). */
+  webDir: string | undefined;
   sessionSecret: string;
   /** True when SESSION_SECRET was not set and the development default is used (main logs a warning). */
   usesDefaultSessionSecret: boolean;
@@ -186,6 +190,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir,
     dbDir: `${dataDir}/db`,
     uploadsDir: `${dataDir}/uploads`,
+    webDir: e.WEB_DIR,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     usesDefaultSessionSecret: !e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,

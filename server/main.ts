@@ -113,7 +113,8 @@ const main = async (): Promise<void> => {
     const reporter = createErrorReporter(config, logger);
     const mail = createMailSender(config, handle.db, logger, reporter);
     const readiness = createReadiness(false);
-    const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness });
+    const webDir = config.webDir ?? DEFAULT_WEB_DIR;
+    const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness, webDir });
     let jobs: JobScheduler | null = null;
     installShutdown(logger, app, [
       { name: 'jobs', stop: () => jobs?.stop() },
@@ -127,7 +128,7 @@ const main = async (): Promise<void> => {
     if (config.seedOnEmpty) await seedIfEmpty(handle, logger);
     readiness.markReady();
     jobs = startJobs(handle.db, ALL_JOBS, { logger, reporter });
-    printBanner(config, await existingDemoAccounts(handle), existsSync(`${DEFAULT_WEB_DIR}/index.html`));
+    printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {
     logger.fatal({ err }, 'Application failed to start');
     process.exit(1);
