@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSessionExpiry } from '@web/features/accounts/useSessionExpiry';
 import { CookieBanner } from '@web/features/navigation/CookieBanner';
 import { Footer } from '@web/features/navigation/Footer';
 import { Header } from '@web/features/navigation/Header';
@@ -13,6 +14,7 @@ import { ScrollToTop } from '../ScrollToTop';
 /** Frame of every page: skip link, header, main landmark, footer, mobile tab bar, sheet, cookie banner. */
 export const RootLayout = () => {
   const { t } = useTranslation();
+  useSessionExpiry();
   return (
     <div className="flex min-h-svh flex-col">
       <a

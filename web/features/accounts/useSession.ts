@@ -27,7 +27,7 @@ export const useSession = (): SessionState => {
     retry: false,
     staleTime: 5 * 60_000,
     // Spec §4: the session is refreshed whenever the tab becomes visible again.
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
   const user = query.data ?? null;
   return { user, isSignedIn: user !== null, isLoading: query.isPending };
