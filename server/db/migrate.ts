@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { DbHandle } from './client';
+import { syncPlanCatalog } from './planCatalog';
 
 /** Checked-in SQL migrations, resolved from this file so the cwd does not matter. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -13,7 +14,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_ID = 720_150_001;
 
 /**
- * Apply pending migrations with the engine's Drizzle migrator. On PostgreSQL several instances may boot at
+ * Apply pending migrations, then bring the reference data in line (the plan catalogue) with the engine's Drizzle migrator. On PostgreSQL several instances may boot at
  * once, so the run holds an advisory lock on a dedicated connection; the others wait and then find nothing
  * left to do.
  */
@@ -21,6 +22,7 @@ export const migrateDatabase = async (handle: DbHandle): Promise<void> => {
   const { raw } = handle;
   if (raw.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: raw.client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await syncPlanCatalog(handle.db);
     return;
   }
   const lockClient = postgres(raw.url, { max: 1, onnotice: () => {} });
@@ -31,4 +33,6 @@ export const migrateDatabase = async (handle: DbHandle): Promise<void> => {
   } finally {
     await lockClient.end({ timeout: 5 });
   }
+  // Upserts: safe when several instances run this at once.
+  await syncPlanCatalog(handle.db);
 };

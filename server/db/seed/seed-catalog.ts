@@ -4,8 +4,6 @@ import {
   eventCategoryParents,
   forumCategories,
   helpdeskArticles,
-  planPrices,
-  plans,
   professionalSpecializations,
   professionalTypes,
   roadmapItems,
@@ -14,7 +12,6 @@ import {
   buildHelpArticles,
   FORUM_CATEGORIES,
   MAIN_CATEGORIES,
-  PLAN_SEEDS,
   PROFESSIONAL_TYPES,
   ROADMAP_ITEMS,
   slugify,
@@ -32,31 +29,8 @@ export type CatalogIds = {
   forumCategoryBySlug: ReadonlyMap<string, string>;
 };
 
-/** Plans with prices (spec §9), event categories with parents, professional types, help, roadmap, forum categories. */
+/** Event categories with parents, professional types, help, roadmap, forum categories. */
 export const seedCatalog = async (db: Db, now: Date): Promise<CatalogIds> => {
-  await insertMany(
-    db,
-    plans,
-    PLAN_SEEDS.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      name: p.name,
-      description: p.description,
-      planType: p.planType,
-      category: p.category,
-      roles: p.roles,
-      isPremium: p.isPremium,
-      popular: p.popular,
-      features: p.features,
-      sortOrder: p.sortOrder,
-    })),
-  );
-  await insertMany(
-    db,
-    planPrices,
-    PLAN_SEEDS.flatMap((p) => p.prices.map((price) => ({ planId: p.id, ...price }))),
-  );
-
   const categoryBySlug = new Map<string, string>();
   const mains = MAIN_CATEGORIES.map((c, i) => {
     const id = uuidFor('category', i);

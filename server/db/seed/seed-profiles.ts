@@ -18,7 +18,7 @@ import {
   DEMO_ACCOUNTS,
   jitterCoords,
   ORGANIZATIONS,
-  PLAN_SEEDS,
+  PLAN_CATALOG,
   PROFESSIONALS,
   seedFor,
   uuidFor,
@@ -274,7 +274,7 @@ const teamMembers = (plan: PeoplePlan, ids: ProfileIds): TeamMember[] => {
 
 const PARTICIPANT_PRICE = planById('participant').prices['1y'];
 const priceOf = (planId: string): number =>
-  PLAN_SEEDS.find((p) => p.id === planId)?.prices.find((p) => p.interval === '1y')?.amount ??
+  PLAN_CATALOG.find((p) => p.id === planId)?.prices.find((p) => p.interval === '1y')?.amount ??
   PARTICIPANT_PRICE;
 
 const ownerPlan = (person: Person): PlanType => {
@@ -289,7 +289,7 @@ export const insertSubscriptions = async (db: Db, plan: PeoplePlan, now: Date): 
   const subs: Sub[] = [];
   for (const a of DEMO_ACCOUNTS) {
     const person = need(plan.demo.get(a.key), a.key);
-    const bundle = PLAN_SEEDS.find((p) => p.id === a.subscription.planId)?.kind === 'combo';
+    const bundle = PLAN_CATALOG.find((p) => p.id === a.subscription.planId)?.kind === 'combo';
     subs.push({ person, planId: a.subscription.planId, status: a.subscription.status, bundle });
   }
   const demoIds = new Set(subs.map((s) => s.person.id));
@@ -359,7 +359,7 @@ export const insertSubscriptions = async (db: Db, plan: PeoplePlan, now: Date): 
           userId: r.userId,
           subscriptionId: r.id,
           number: `KR-${r.createdAt.getUTCFullYear()}-${String(number).padStart(5, '0')}`,
-          description: `Kring ${PLAN_SEEDS.find((p) => p.id === r.planId)?.name ?? r.planId} – 1 jaar`,
+          description: `Kring ${PLAN_CATALOG.find((p) => p.id === r.planId)?.name ?? r.planId} – 1 jaar`,
           amountExclVat: amount,
           vatAmount: Math.round(amount * 21) / 100,
           status: 'paid',

@@ -3,7 +3,6 @@ import type { Role } from '../../../core/domain/roles';
 import type { Db } from '../../db/client';
 import {
   organizationProfiles,
-  plans,
   profileUsers,
   profiles,
   professionals,
@@ -13,9 +12,6 @@ import {
   users,
   venueProfiles,
 } from '../../db/schema';
-import { PLAN_SEEDS } from '../../db/seed/data/plans';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Account id for an e-mail address (addresses are stored lower-cased), or null. */
 export const selectUserIdByEmail = async (db: Db, email: string): Promise<string | null> => {
@@ -30,31 +26,6 @@ export const selectUsernamesLike = async (db: Db, base: string): Promise<Set<str
     .from(profiles)
     .where(sql`${profiles.username} like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
   return new Set(rows.flatMap((r) => (r.username ? [r.username] : [])));
-};
-
-/**
- * The plans table is reference data the seed fills; an instance started without the demo seed still needs
- * the trial's plan row, so insert it from the catalogue when missing.
- */
-const ensurePlanRow = async (tx: Tx, planId: string): Promise<void> => {
-  const seed = PLAN_SEEDS.find((p) => p.id === planId);
-  if (!seed) throw new Error(`Unknown plan ${planId}`);
-  await tx
-    .insert(plans)
-    .values({
-      id: seed.id,
-      kind: seed.kind,
-      name: seed.name,
-      description: seed.description,
-      planType: seed.planType,
-      category: seed.category,
-      roles: seed.roles,
-      isPremium: seed.isPremium,
-      popular: seed.popular,
-      features: seed.features,
-      sortOrder: seed.sortOrder,
-    })
-    .onConflictDoNothing();
 };
 
 export type NewAccountRows = {
@@ -81,7 +52,6 @@ export const insertAccountRows = async (db: Db, rows: NewAccountRows): Promise<v
       joinDate: rows.now,
     });
     await tx.insert(userRoles).values({ userId: rows.userId, role: rows.role, contextType: 'global' });
-    await ensurePlanRow(tx, rows.planId);
     await tx.insert(userSubscriptions).values({
       userId: rows.userId,
       planId: rows.planId,

@@ -18,7 +18,7 @@ import {
   isPublicUpcoming,
   MAIN_CATEGORIES,
   ORGANIZATIONS,
-  PLAN_SEEDS,
+  PLAN_CATALOG,
   PROFESSIONALS,
   ROADMAP_ITEMS,
   SPEAKERS,
@@ -84,7 +84,7 @@ describe('seed data', () => {
     expectUnique(buildHelpArticles(NOW).map((a) => a.slug));
     expectUnique([...members.map((m) => m.username), ...DEMO_ACCOUNTS.map((a) => a.username)]);
     expectUnique([...members.map((m) => m.email), ...DEMO_ACCOUNTS.map((a) => a.email)]);
-    expectUnique(PLAN_SEEDS.map((p) => p.id));
+    expectUnique(PLAN_CATALOG.map((p) => p.id));
   });
 
   it('keeps unique titles and slugs at benchmark volume', () => {
@@ -205,7 +205,7 @@ describe('seed data', () => {
       if (a.owns.organization) expect(ORGANIZATIONS.some((o) => o.slug === a.owns.organization)).toBe(true);
       if (a.owns.professional) expect(PROFESSIONALS.some((p) => p.slug === a.owns.professional)).toBe(true);
       if (a.owns.venue) expect(VENUES.some((v) => v.slug === a.owns.venue)).toBe(true);
-      expect(PLAN_SEEDS.some((p) => p.id === a.subscription.planId)).toBe(true);
+      expect(PLAN_CATALOG.some((p) => p.id === a.subscription.planId)).toBe(true);
     }
     const multi = DEMO_ACCOUNTS.find((a) => a.key === 'multi');
     expect(

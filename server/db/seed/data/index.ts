@@ -49,7 +49,7 @@ export {
   type OrganizationSeed,
 } from './organizations';
 export { generateMembers, INTERESTS, type MemberSeed } from './people';
-export { PLAN_SEEDS, PLAN_TEXTS, type PlanSeed } from './plans';
+export { PLAN_CATALOG, PLAN_TEXTS, type CatalogPlan } from '../../../../core/domain/planCatalog';
 export {
   PROFESSIONAL_TYPES,
   SERVICE_TEMPLATES,

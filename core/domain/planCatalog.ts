@@ -1,9 +1,13 @@
-import { COMBO_PLANS, PLANS, type PlanType } from '../../../../core/domain/plans';
+import { COMBO_PLANS, PLANS, type PlanType } from './plans';
 
-/** Dutch catalogue text for the plans table; prices come from core/domain/plans.ts (spec §9). */
-export type PlanTextSeed = { name: string; description: string; features: readonly string[] };
+/**
+ * The plan catalogue as it lives in the plans and plan_prices tables: Dutch names, descriptions and features
+ * here, prices from core/domain/plans.ts (spec §9). Reference data, not demo data: every migrated database
+ * gets it (server/db/planCatalog.ts), with or without the demo seed.
+ */
+export type PlanText = { name: string; description: string; features: readonly string[] };
 
-export const PLAN_TEXTS: Record<PlanType, PlanTextSeed> = {
+export const PLAN_TEXTS: Record<PlanType, PlanText> = {
   participant: {
     name: 'Deelnemer',
     description: 'Voor iedereen die wil ontdekken, meedoen en verbinden.',
@@ -66,7 +70,7 @@ export const PLAN_TEXTS: Record<PlanType, PlanTextSeed> = {
   },
 };
 
-export type PlanSeed = {
+export type CatalogPlan = {
   id: string;
   kind: 'single' | 'combo';
   name: string;
@@ -81,7 +85,7 @@ export type PlanSeed = {
   prices: { interval: '6m' | '1y' | '2y'; amount: number; priceId: string }[];
 };
 
-const pricesOf = (id: string, prices: Record<'6m' | '1y' | '2y', number>): PlanSeed['prices'] =>
+const pricesOf = (id: string, prices: Record<'6m' | '1y' | '2y', number>): CatalogPlan['prices'] =>
   (['6m', '1y', '2y'] as const).map((interval) => ({
     interval,
     amount: prices[interval],
@@ -89,8 +93,8 @@ const pricesOf = (id: string, prices: Record<'6m' | '1y' | '2y', number>): PlanS
   }));
 
 /** Every single and combo plan with its prices per interval, ready for the plans and plan_prices tables. */
-export const PLAN_SEEDS: readonly PlanSeed[] = [
-  ...PLANS.map((p, i): PlanSeed => ({
+export const PLAN_CATALOG: readonly CatalogPlan[] = [
+  ...PLANS.map((p, i): CatalogPlan => ({
     id: p.id,
     kind: 'single',
     ...PLAN_TEXTS[p.id],
@@ -103,7 +107,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     sortOrder: i,
     prices: pricesOf(p.id, p.prices),
   })),
-  ...COMBO_PLANS.map((c, i): PlanSeed => {
+  ...COMBO_PLANS.map((c, i): CatalogPlan => {
     const names = c.roles.map((r) => PLAN_TEXTS[r].name);
     return {
       id: c.id,
