@@ -30,7 +30,7 @@ describe('plan catalogue', () => {
 
   it('syncs idempotently and repairs drifted texts and prices', async () => {
     await t.db.update(plans).set({ name: 'Oud' }).where(eq(plans.id, 'venue'));
-    await t.db.update(planPrices).set({ amount: '1.00' }).where(eq(planPrices.priceId, 'kring_venue_1y'));
+    await t.db.update(planPrices).set({ amount: 1 }).where(eq(planPrices.priceId, 'kring_venue_1y'));
     await syncPlanCatalog(t.db);
     await syncPlanCatalog(t.db);
     const [venue] = await t.db.select().from(plans).where(eq(plans.id, 'venue'));
