@@ -33,6 +33,7 @@ export const ERRORS = {
   },
   email_already_registered: { status: 409, message: 'Er bestaat al een account met dit emailadres.' },
   session_expired: { status: 401, message: 'Sessie verlopen. Log opnieuw in.' },
+  google_unavailable: { status: 404, message: 'Inloggen met Google is niet beschikbaar.' },
   profile_session_invalid: {
     status: 401,
     message: 'Je sessie is verlopen. Log uit en weer in om door te gaan.',
@@ -141,15 +142,90 @@ export const ERRORS = {
   venue_gallery_full: { status: 400, message: 'Een locatie kan maximaal 20 foto’s in de galerij hebben.' },
 
   // Account settings (server/modules/settings)
+  email_change_same: { status: 400, message: 'Dit is al je huidige e-mailadres.' },
+  email_change_invalid: {
+    status: 400,
+    message: 'Deze bevestigingslink voor je nieuwe e-mailadres is ongeldig of verlopen.',
+    hint: 'Vraag de wijziging opnieuw aan via je accountinstellingen.',
+  },
+  account_delete_confirm: {
+    status: 400,
+    message: 'Typ VERWIJDER in hoofdletters om te bevestigen dat je je account wilt verwijderen.',
+  },
+  avatar_missing: { status: 400, message: 'Kies een afbeelding om te uploaden.' },
+  avatar_too_large: { status: 413, message: 'Deze afbeelding is te groot. Het maximum is 5 MB.' },
+  avatar_invalid_type: {
+    status: 415,
+    message: 'Dit bestandstype wordt niet ondersteund. Kies een JPEG-, PNG- of WebP-afbeelding.',
+  },
+  avatar_unreadable: {
+    status: 400,
+    message: 'Deze afbeelding kon niet worden gelezen. Probeer een andere afbeelding.',
+  },
   // end of account settings
 
   // Password change (server/modules/accounts/password*)
+  /** better-auth refuses a sensitive change on a session that is too old: sign in again, then retry. */
+  reauthentication_required: {
+    status: 403,
+    message: 'Log voor je veiligheid opnieuw in en probeer het daarna nog eens.',
+    hint: 'Je bent al een tijd ingelogd. Na opnieuw inloggen kun je deze wijziging direct doen.',
+  },
+  password_not_set: {
+    status: 400,
+    message: 'Je account heeft nog geen wachtwoord. Stel er een in via "Wachtwoord vergeten".',
+  },
   // end of password change
 
   // Teams and own organisation profile (server/modules/teams)
+  team_profile_not_found: { status: 404, message: 'Dit profiel bestaat niet (meer).' },
+  team_owner_only: {
+    status: 403,
+    message: 'Alleen de eigenaar van dit profiel kan het team beheren.',
+  },
+  team_invite_self: {
+    status: 400,
+    message: 'Je kunt jezelf niet uitnodigen: je bent al eigenaar van dit profiel.',
+  },
+  team_member_exists: { status: 409, message: 'Deze persoon is al lid van het team.' },
+  team_member_not_found: { status: 404, message: 'Dit teamlid bestaat niet (meer).' },
+  team_owner_cannot_be_removed: {
+    status: 400,
+    message: 'De eigenaar kan niet uit het team worden verwijderd.',
+  },
+  team_invitation_not_found: {
+    status: 404,
+    message: 'Deze uitnodiging bestaat niet (meer).',
+    hint: 'Vraag de eigenaar van het profiel om je opnieuw uit te nodigen.',
+  },
+  team_invitation_expired: {
+    status: 410,
+    message: 'Deze uitnodiging is verlopen.',
+    hint: 'Vraag de eigenaar van het profiel om je opnieuw uit te nodigen.',
+  },
+  team_invitation_used: { status: 410, message: 'Deze uitnodiging is al geaccepteerd.' },
+  team_invitation_wrong_account: {
+    status: 403,
+    message:
+      'Deze uitnodiging is voor een ander e-mailadres. Log in met het e-mailadres waarop je de uitnodiging hebt ontvangen.',
+  },
   // end of teams
 
   // Admin: users, suspension, impersonation, e-mail log (server/modules/admin)
+  admin_user_not_found: { status: 404, message: 'Deze gebruiker bestaat niet (meer).' },
+  admin_cannot_suspend_self: { status: 403, message: 'Je kunt je eigen account niet schorsen.' },
+  admin_cannot_suspend_admin: { status: 403, message: 'Je kunt geen andere beheerder schorsen.' },
+  admin_cannot_impersonate_self: { status: 400, message: 'Je kunt niet meekijken als jezelf.' },
+  admin_cannot_impersonate_admin: {
+    status: 403,
+    message: 'Je kunt niet meekijken als een andere beheerder.',
+  },
+  admin_target_suspended: {
+    status: 409,
+    message: 'Dit account is geschorst. Heractiveer het eerst om mee te kijken.',
+  },
+  not_impersonating: { status: 403, message: 'Je kijkt op dit moment niet mee als een andere gebruiker.' },
+  email_log_not_found: { status: 404, message: 'Deze e-mail staat niet (meer) in het logboek.' },
   // end of admin
 
   // Generic SQLSTATE messages (spec §8)

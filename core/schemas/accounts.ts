@@ -64,6 +64,10 @@ export const SessionUserDto = z.object({
     venue: z.string().optional(),
   }),
   twoFactorEnabled: z.boolean(),
+  /** Set while an admin views the app as this user (spec §4 Impersonation): the banner's facts. */
+  impersonation: z
+    .object({ adminName: z.string(), targetName: z.string(), expiresAt: z.string() })
+    .optional(),
 });
 export type SessionUserDto = z.infer<typeof SessionUserDto>;
 
@@ -133,3 +137,16 @@ export type SessionDto = z.infer<typeof SessionDto>;
 export const SessionsResponse = z.array(SessionDto);
 export const RevokedResponse = z.object({ revoked: z.number().int() });
 export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /api/me/password: the current password, a new one (same rules as sign-up), optionally end other sessions. */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Vul je huidige wachtwoord in.').max(PASSWORD_MAX_LENGTH),
+    newPassword: password,
+    signOutOthers: z.boolean().optional(),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'Kies een nieuw wachtwoord dat anders is dan je huidige.',
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -99,20 +99,23 @@ const readEnvelope = async (response: Response): Promise<ApiError> => {
 };
 
 /**
- * fetch wrapper for our own API: sends the session cookie, speaks JSON, times out after 10 s and turns
- * every failure into an ApiError.
+ * fetch for our own API: sends the session cookie, sends JSON (or a FormData upload as is), times out after
+ * 10 s and turns every failure into an ApiError. Answers the raw Response, for downloads; most callers want
+ * `apiFetch`.
  */
-export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+export const apiResponse = async (path: string, request: ApiRequest = {}): Promise<Response> => {
   const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = combineSignals(request.signal ? [request.signal, timeout] : [timeout]);
-  const hasBody = request.body !== undefined;
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  const hasJsonBody = request.body !== undefined && !isForm;
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, request.query), {
       method: request.method ?? 'GET',
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-      body: hasBody ? JSON.stringify(request.body) : null,
+      // The browser sets the multipart boundary itself for FormData.
+      headers: { Accept: 'application/json', ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: isForm ? (request.body as FormData) : hasJsonBody ? JSON.stringify(request.body) : null,
       signal,
     });
   } catch (error) {
@@ -122,6 +125,12 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError({ code: 'network', message: NETWORK_MESSAGE, status: 0 });
   }
   if (!response.ok) throw await readEnvelope(response);
+  return response;
+};
+
+/** `apiResponse` + JSON: the parsed body (undefined for 204). */
+export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const response = await apiResponse(path, request);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 };

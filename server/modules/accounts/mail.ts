@@ -1,12 +1,5 @@
 import type { MailMessage } from '../../integrations/mail';
-import { escapeHtml, mailLayout } from '../../integrations/mail/layout';
-
-const button = (href: string, label: string): string =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4d7c6f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(label)}</a></p>
-<p style="color:#6b7280;font-size:13px">Werkt de knop niet? Kopieer dan deze link in je browser:<br><a href="${escapeHtml(href)}" style="color:#4d7c6f;word-break:break-all">${escapeHtml(href)}</a></p>`;
-
-/** First name for a friendly greeting; the whole name when it is one word. */
-const greetingName = (name: string): string => name.trim().split(/\s+/)[0] || name;
+import { escapeHtml, greetingName, mailButton as button, mailLayout } from '../../integrations/mail/layout';
 
 export type AccountMailInput = { to: string; name: string; link: string };
 

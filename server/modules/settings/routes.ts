@@ -1,7 +1,252 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../accounts/service';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import { ErrorEnvelope } from '../../../core/schemas/common';
+import {
+  AVATAR_MAX_BYTES,
+  AccountSettingsDto,
+  AccountUpdateBody,
+  AvatarResponse,
+  DataExportDto,
+  DeleteAccountBody,
+  EmailChangeBody,
+  EmailChangeConfirmBody,
+  EmailChangeConfirmResponse,
+  EmailChangeResponse,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  PrivacyBody,
+} from '../../../core/schemas/settings';
+import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
+import { allow } from '../../http/authorize';
+import { actorOf } from '../../http/requireSession';
+import { type Storage, createStorage } from '../../integrations/storage';
+import type { AccountsContext, RequestMeta } from '../accounts/service';
+import { isAcceptedAvatarType, removeAvatar, uploadAvatar } from './avatar';
+import { cancelEmailChange, confirmEmailChange, deleteOwnAccount, requestEmailChange } from './credentials';
+import { settingsPolicy } from './policy';
+import {
+  exportAccountData,
+  getAccountSettings,
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  setProfileVisibility,
+  updateAccount,
+} from './service';
 
-/** Account settings: profile data, e-mail change, privacy, data export, deletion, notification preferences. */
+const tags = ['settings'];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
+const metaOf = (req: FastifyRequest): RequestMeta => ({ headers: requestHeaders(req), ip: req.ip });
+
+/** The single image of a multipart request, within the size and type limits, as bytes. */
+const readAvatarUpload = async (req: FastifyRequest): Promise<Buffer> => {
+  if (!req.isMultipart()) throw new AppError('avatar_missing');
+  const file = await req.file().catch(() => undefined);
+  if (!file) throw new AppError('avatar_missing');
+  if (!isAcceptedAvatarType(file.mimetype)) {
+    file.file.resume();
+    throw new AppError('avatar_invalid_type');
+  }
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('avatar_too_large');
+    throw err;
+  }
+};
+
+export type SettingsDeps = { storage?: Storage };
+
+/**
+ * Account settings (issue 3, spec §2 instellingen): name and username, avatar, e-mail change with
+ * re-verification, profile visibility, data export, account deletion and e-mail notification preferences.
+ * Everything acts on the signed-in user's own account.
+ */
 export const settingsRoutes =
-  (_ctx: AccountsContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AccountsContext, deps: SettingsDeps = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storage = deps.storage ?? createStorage(ctx.config);
+    // Scoped to this plugin: only the avatar route accepts multipart bodies.
+    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+    const own = allow(ctx, settingsPolicy.manageOwnSettings);
+    const credentials = allow(ctx, settingsPolicy.changeCredentials, 'impersonation_forbidden');
+
+    app.get(
+      '/api/me/account',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'Own account settings: name, username, e-mail, avatar, visibility, pending e-mail',
+          response: { 200: AccountSettingsDto, 401: ErrorEnvelope },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getAccountSettings(ctx, actorOf(req).userId);
+      },
+    );
+
+    app.patch(
+      '/api/me/account',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'Change full name and username (409 username_taken)',
+          body: AccountUpdateBody,
+          response: { 200: AccountSettingsDto, ...errors, 409: ErrorEnvelope },
+        },
+      },
+      async (req) => updateAccount(ctx, actorOf(req).userId, req.body),
+    );
+
+    app.delete(
+      '/api/me/account',
+      {
+        onRequest: credentials,
+        schema: {
+          tags,
+          summary: "Delete the account (password and confirm: 'VERWIJDER'); ends the session",
+          body: DeleteAccountBody,
+          response: { 204: z.null(), ...errors, 429: ErrorEnvelope },
+        },
+      },
+      async (req, reply) => {
+        const { headers } = await deleteOwnAccount(ctx, storage, metaOf(req), actorOf(req).userId, req.body);
+        forwardSetCookies(reply, headers);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/me/avatar',
+      {
+        onRequest: own,
+        bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags,
+          summary: 'Upload a new avatar (multipart, one JPEG/PNG/WebP ≤ 5 MB; stored as 256×256 WebP)',
+          consumes: ['multipart/form-data'],
+          response: { 200: AvatarResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
+        },
+      },
+      async (req) => uploadAvatar(ctx, storage, actorOf(req).userId, await readAvatarUpload(req)),
+    );
+
+    app.delete(
+      '/api/me/avatar',
+      {
+        onRequest: own,
+        schema: { tags, summary: 'Remove the avatar', response: { 200: AvatarResponse, 401: ErrorEnvelope } },
+      },
+      async (req) => removeAvatar(ctx, storage, actorOf(req).userId),
+    );
+
+    app.post(
+      '/api/me/email-change',
+      {
+        onRequest: credentials,
+        schema: {
+          tags,
+          summary: 'Ask to change the e-mail address: mails a confirmation link to the new address',
+          body: EmailChangeBody,
+          response: { 202: EmailChangeResponse, ...errors, 409: ErrorEnvelope, 429: ErrorEnvelope },
+        },
+      },
+      async (req, reply) =>
+        reply.code(202).send(await requestEmailChange(ctx, metaOf(req), actorOf(req).userId, req.body)),
+    );
+
+    app.post(
+      '/api/me/email-change/confirm',
+      {
+        onRequest: credentials,
+        schema: {
+          tags,
+          summary: 'Confirm the new e-mail address with the mailed token (once, within 24 hours)',
+          body: EmailChangeConfirmBody,
+          response: { 200: EmailChangeConfirmResponse, ...errors, 409: ErrorEnvelope },
+        },
+      },
+      async (req) => confirmEmailChange(ctx, actorOf(req).userId, req.body.token),
+    );
+
+    app.delete(
+      '/api/me/email-change',
+      {
+        onRequest: credentials,
+        schema: { tags, summary: 'Withdraw a pending e-mail change', response: { 204: z.null(), ...errors } },
+      },
+      async (req, reply) => {
+        await cancelEmailChange(ctx, actorOf(req).userId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/api/me/privacy',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'Show or hide the member profile',
+          body: PrivacyBody,
+          response: { 200: PrivacyBody, ...errors },
+        },
+      },
+      async (req) => setProfileVisibility(ctx, actorOf(req).userId, req.body.isPublic),
+    );
+
+    app.get(
+      '/api/me/export',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'Download everything stored about the signed-in user as JSON (no secrets)',
+          response: { 200: DataExportDto, 401: ErrorEnvelope },
+        },
+      },
+      async (req, reply) => {
+        const data = await exportAccountData(ctx, actorOf(req).userId);
+        const day = data.exportedAt.slice(0, 10);
+        reply.header('cache-control', 'no-store');
+        reply.header('content-disposition', `attachment; filename="kring-mijn-gegevens-${day}.json"`);
+        return data;
+      },
+    );
+
+    app.get(
+      '/api/me/notification-preferences',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'E-mail preference per notification type (defaults where never chosen)',
+          response: { 200: NotificationPreferencesResponse, 401: ErrorEnvelope },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getNotificationPreferences(ctx, actorOf(req).userId);
+      },
+    );
+
+    app.put(
+      '/api/me/notification-preferences',
+      {
+        onRequest: own,
+        schema: {
+          tags,
+          summary: 'Save e-mail preferences for the given notification types',
+          body: NotificationPreferencesBody,
+          response: { 200: NotificationPreferencesResponse, ...errors },
+        },
+      },
+      async (req) => saveNotificationPreferences(ctx, actorOf(req).userId, req.body),
+    );
+  };

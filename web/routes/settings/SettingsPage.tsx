@@ -1,4 +1,16 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { useTranslation } from 'react-i18next';
+import { SettingsOverview } from '@web/features/settings/SettingsOverview';
+import { SettingsShell } from '@web/features/settings/SettingsShell';
 
-/** Filled in by the accounts issue; until then the screen's frame. */
-export const SettingsPage = () => <ScreenFramePage />;
+/**
+ * /dashboard/instellingen: an overview of the personal tabs with a line about each (the user menu's
+ * "Account" lands here), rather than jumping straight into the account tab.
+ */
+export const SettingsPage = () => {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsShell title={t('overview.title')} description={t('overview.description')}>
+      <SettingsOverview />
+    </SettingsShell>
+  );
+};

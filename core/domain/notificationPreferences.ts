@@ -1,0 +1,50 @@
+/**
+ * E-mail notification types a member can switch on or off (/dashboard/instellingen/notificaties). Stored per
+ * user and type in `notification_preferences`; a type without a row uses its default here. Labels live in the
+ * web's `settings` namespace under `notifications.types.<type>`.
+ */
+export const NOTIFICATION_TYPES = [
+  'event_reminders',
+  'followed_organizers',
+  'messages',
+  'reviews',
+  'forum_replies',
+  'newsletter',
+  'product_updates',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Groups the settings page shows, in order. */
+export const NOTIFICATION_GROUPS = {
+  activity: ['event_reminders', 'followed_organizers', 'messages', 'reviews', 'forum_replies'],
+  kring: ['newsletter', 'product_updates'],
+} as const satisfies Record<string, readonly NotificationType[]>;
+
+/** Default e-mail choice per type: what people expect from their own activity is on, marketing is off. */
+export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationType, boolean>> = {
+  event_reminders: true,
+  followed_organizers: true,
+  messages: true,
+  reviews: true,
+  forum_replies: true,
+  newsletter: false,
+  product_updates: false,
+};
+
+export const isNotificationType = (value: string): value is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(value);
+
+/**
+ * Stored choices merged over the defaults, in catalogue order. Rows for types that no longer exist are
+ * ignored, so retiring a type never breaks the page.
+ */
+export const resolveNotificationPreferences = (
+  stored: ReadonlyArray<{ type: string; email: boolean }>,
+): Array<{ type: NotificationType; email: boolean; isDefault: boolean }> => {
+  const chosen = new Map(stored.filter((row) => isNotificationType(row.type)).map((r) => [r.type, r.email]));
+  return NOTIFICATION_TYPES.map((type) => {
+    const value = chosen.get(type);
+    return { type, email: value ?? NOTIFICATION_DEFAULTS[type], isDefault: value === undefined };
+  });
+};

@@ -1,0 +1,22 @@
+/**
+ * Where uploaded files live (avatars, later galleries). Keys are relative paths such as
+ * `avatars/<userId>/<random>.webp`; `url` is what the web shows (`/uploads/…` locally, the bucket URL on S3).
+ */
+export type Storage = {
+  readonly kind: 'local' | 's3';
+  /** Store the bytes under `key` (replacing anything there) and return the public URL. */
+  put: (key: string, bytes: Uint8Array, contentType: string) => Promise<{ url: string }>;
+  /** Remove the file; a missing file is not an error. */
+  delete: (key: string) => Promise<void>;
+  /** The key behind a URL this storage handed out, or null for anything else (seed images, other hosts). */
+  keyOf: (url: string) => string | null;
+};
+
+/** Keys are plain relative paths: letters, digits, `-`, `_`, `.` and `/`, no `..` or leading slash. */
+export const isSafeKey = (key: string): boolean =>
+  /^[A-Za-z0-9_-][A-Za-z0-9._/-]*$/.test(key) &&
+  !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+
+export const assertSafeKey = (key: string): void => {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+};

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../../core/errors';
+import { AVATAR_CONTENT_TYPES, AVATAR_SIZE_PX } from '../../../core/schemas/settings';
+import type { Storage } from '../../integrations/storage';
+import type { AccountsContext } from '../accounts/service';
+import { replaceAvatarUrl } from './queries';
+
+/** What sharp reports for the formats we accept (the declared content type is only a first filter). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export const isAcceptedAvatarType = (contentType: string): boolean =>
+  (AVATAR_CONTENT_TYPES as readonly string[]).includes(contentType.toLowerCase());
+
+/**
+ * Any accepted image → a square 256×256 WebP (centre crop, EXIF orientation applied, metadata dropped).
+ * Bytes that are not really a JPEG, PNG or WebP → 415; unreadable ones → 400.
+ */
+export const toAvatarWebp = async (input: Buffer): Promise<Buffer> => {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw new AppError('avatar_unreadable');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('avatar_invalid_type');
+  try {
+    return await sharp(input, { animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('avatar_unreadable');
+  }
+};
+
+/** Forget a stored file we replaced; a leftover file is harmless, so failures are only logged. */
+const deleteStoredFile = async (ctx: AccountsContext, storage: Storage, url: string | null) => {
+  const key = url ? storage.keyOf(url) : null;
+  if (!key) return;
+  await storage.delete(key).catch((err: unknown) => {
+    ctx.logger.warn({ err, key }, 'could not delete a replaced avatar');
+  });
+};
+
+/** Store the new avatar (random key per upload, so caches never show the old one) and drop the old file. */
+export const uploadAvatar = async (
+  ctx: AccountsContext,
+  storage: Storage,
+  userId: string,
+  input: Buffer,
+): Promise<{ avatarUrl: string }> => {
+  const webp = await toAvatarWebp(input);
+  const key = `avatars/${userId}/${randomBytes(9).toString('base64url')}.webp`;
+  const { url } = await storage.put(key, webp, 'image/webp');
+  let previous: string | null;
+  try {
+    previous = await replaceAvatarUrl(ctx.db, userId, url);
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+  await deleteStoredFile(ctx, storage, previous);
+  return { avatarUrl: url };
+};
+
+/** Back to the initials avatar; a stored file goes, a seed picture is just no longer referenced. */
+export const removeAvatar = async (
+  ctx: AccountsContext,
+  storage: Storage,
+  userId: string,
+): Promise<{ avatarUrl: null }> => {
+  const previous = await replaceAvatarUrl(ctx.db, userId, null);
+  await deleteStoredFile(ctx, storage, previous);
+  return { avatarUrl: null };
+};

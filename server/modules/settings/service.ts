@@ -1,0 +1,95 @@
+import { AppError } from '../../../core/errors';
+import { resolveNotificationPreferences } from '../../../core/domain/notificationPreferences';
+import type {
+  AccountSettingsDto,
+  AccountUpdateBody,
+  DataExportDto,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+} from '../../../core/schemas/settings';
+import type { AccountsContext } from '../accounts/service';
+import { selectExportData } from './exportQueries';
+import { presentAccountSettings } from './presenter';
+import {
+  isUsernameTakenByOther,
+  selectAccountSettings,
+  selectNotificationPreferences,
+  selectPendingEmailChange,
+  updateAccountNames,
+  updateProfileVisibility,
+  upsertNotificationPreferences,
+} from './queries';
+
+/** The account tab: name, username, address, avatar, visibility and a pending address change. */
+export const getAccountSettings = async (
+  ctx: AccountsContext,
+  userId: string,
+): Promise<AccountSettingsDto> => {
+  const [row, pending] = await Promise.all([
+    selectAccountSettings(ctx.db, userId),
+    selectPendingEmailChange(ctx.db, userId),
+  ]);
+  if (!row) throw new AppError('session_expired');
+  return presentAccountSettings(row, pending);
+};
+
+/**
+ * Change full name and username. A username someone else has → 409 username_taken (also when two requests
+ * race: the unique constraint maps to the same code). users.name follows, so the session name does too.
+ */
+export const updateAccount = async (
+  ctx: AccountsContext,
+  userId: string,
+  body: AccountUpdateBody,
+): Promise<AccountSettingsDto> => {
+  if (await isUsernameTakenByOther(ctx.db, body.username, userId)) {
+    throw new AppError('username_taken', {
+      fields: { username: 'Deze gebruikersnaam is al in gebruik.' },
+    });
+  }
+  await updateAccountNames(ctx.db, userId, body);
+  return getAccountSettings(ctx, userId);
+};
+
+/** Show or hide the member profile (/member/{id}, member lists). */
+export const setProfileVisibility = async (
+  ctx: AccountsContext,
+  userId: string,
+  isPublic: boolean,
+): Promise<{ isPublic: boolean }> => {
+  await updateProfileVisibility(ctx.db, userId, isPublic);
+  return { isPublic };
+};
+
+export const getNotificationPreferences = async (
+  ctx: AccountsContext,
+  userId: string,
+): Promise<NotificationPreferencesResponse> => ({
+  preferences: resolveNotificationPreferences(await selectNotificationPreferences(ctx.db, userId)),
+});
+
+/** Store the given choices (others keep theirs) and answer the full list. */
+export const saveNotificationPreferences = async (
+  ctx: AccountsContext,
+  userId: string,
+  body: NotificationPreferencesBody,
+): Promise<NotificationPreferencesResponse> => {
+  await upsertNotificationPreferences(ctx.db, userId, body.preferences);
+  return getNotificationPreferences(ctx, userId);
+};
+
+/** Everything Kring holds about the member, as one JSON document (spec: download my data). */
+export const exportAccountData = async (ctx: AccountsContext, userId: string): Promise<DataExportDto> => {
+  const [data, preferences] = await Promise.all([
+    selectExportData(ctx.db, userId),
+    getNotificationPreferences(ctx, userId),
+  ]);
+  if (!data.account) throw new AppError('session_expired');
+  return {
+    format: 'kring-data-export/1',
+    exportedAt: new Date().toISOString(),
+    ...data,
+    account: data.account,
+    notificationPreferences: preferences.preferences,
+  };
+};

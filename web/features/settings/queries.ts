@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSettingsDto, NotificationPreferencesResponse } from '@core/schemas/settings';
+import { sessionKeys } from '@web/features/accounts/useSession';
+import {
+  deleteAvatar,
+  deleteEmailChange,
+  fetchAccountSettings,
+  fetchNotificationPreferences,
+  patchAccount,
+  patchPrivacy,
+  postAvatar,
+  postEmailChange,
+  postEmailChangeConfirm,
+  putNotificationPreferences,
+} from './api';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  account: () => [...settingsKeys.all, 'account'] as const,
+  notifications: () => [...settingsKeys.all, 'notifications'] as const,
+};
+
+export const useAccountSettings = () =>
+  useQuery({ queryKey: settingsKeys.account(), queryFn: ({ signal }) => fetchAccountSettings(signal) });
+
+/**
+ * After a change that the header shows (name, avatar, e-mail): store the fresh account settings and refetch
+ * the session, so the header and user menu follow at once.
+ */
+const useAccountChanged = () => {
+  const queryClient = useQueryClient();
+  return async (patch?: Partial<AccountSettingsDto>) => {
+    if (patch) {
+      queryClient.setQueryData<AccountSettingsDto>(settingsKeys.account(), (old) =>
+        old ? { ...old, ...patch } : old,
+      );
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: settingsKeys.account() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    ]);
+  };
+};
+
+export const useUpdateAccount = () => {
+  const changed = useAccountChanged();
+  return useMutation({ mutationFn: patchAccount, onSuccess: (account) => changed(account) });
+};
+
+export const useUploadAvatar = () => {
+  const changed = useAccountChanged();
+  return useMutation({ mutationFn: postAvatar, onSuccess: ({ avatarUrl }) => changed({ avatarUrl }) });
+};
+
+export const useRemoveAvatar = () => {
+  const changed = useAccountChanged();
+  return useMutation({ mutationFn: deleteAvatar, onSuccess: () => changed({ avatarUrl: null }) });
+};
+
+export const useRequestEmailChange = () => {
+  const changed = useAccountChanged();
+  return useMutation({
+    mutationFn: postEmailChange,
+    onSuccess: ({ pendingEmail }) => changed({ pendingEmail }),
+  });
+};
+
+export const useCancelEmailChange = () => {
+  const changed = useAccountChanged();
+  return useMutation({ mutationFn: deleteEmailChange, onSuccess: () => changed({ pendingEmail: null }) });
+};
+
+export const useConfirmEmailChange = () => {
+  const changed = useAccountChanged();
+  return useMutation({
+    mutationFn: postEmailChangeConfirm,
+    onSuccess: ({ email }) => changed({ email, pendingEmail: null }),
+  });
+};
+
+export const useUpdatePrivacy = () => {
+  const changed = useAccountChanged();
+  return useMutation({ mutationFn: patchPrivacy, onSuccess: ({ isPublic }) => changed({ isPublic }) });
+};
+
+export const useNotificationPreferences = () =>
+  useQuery({
+    queryKey: settingsKeys.notifications(),
+    queryFn: ({ signal }) => fetchNotificationPreferences(signal),
+  });
+
+export const useSaveNotificationPreferences = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putNotificationPreferences,
+    onSuccess: (data) =>
+      queryClient.setQueryData<NotificationPreferencesResponse>(settingsKeys.notifications(), data),
+  });
+};
