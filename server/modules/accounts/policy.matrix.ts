@@ -34,4 +34,11 @@ export const MATRIX: readonly MatrixRow[] = [
     payload: { password: '' },
     allowed: 'signed-in',
   },
+  {
+    action: 'change own password',
+    method: 'POST',
+    url: '/api/me/password',
+    payload: { currentPassword: '', newPassword: '' },
+    allowed: 'signed-in',
+  },
 ];

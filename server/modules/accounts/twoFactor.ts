@@ -7,6 +7,7 @@ import type {
 } from '../../../core/schemas/accounts';
 import { twoFactorCookieName } from '../../auth/betterAuth';
 import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
+import { isStaleSessionCode } from './password';
 import { selectAccountSummary } from './queries';
 import {
   claimTotpCode,
@@ -26,9 +27,11 @@ export const MFA_ACTIVE_MESSAGE = 'Two-factor authenticatie is nu actief voor je
 export const MFA_REMOVED_MESSAGE = 'De authenticatie factor is succesvol verwijderd.';
 
 /** Map better-auth's two-factor errors onto our catalogue; anything else propagates (500). */
-const mapTwoFactorError = (err: unknown): never => {
+export const mapTwoFactorError = (err: unknown): never => {
   const code = authErrorCode(err);
   if (code === 'INVALID_PASSWORD') throw new AppError('password_incorrect');
+  // A session past better-auth's fresh age: say "log in again", not the generic setup failure.
+  if (isStaleSessionCode(code)) throw new AppError('reauthentication_required');
   if (code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE') throw new AppError('mfa_code_invalid');
   if (code === 'INVALID_TWO_FACTOR_COOKIE') throw new AppError('mfa_challenge_failed');
   if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'ACCOUNT_TEMPORARILY_LOCKED')

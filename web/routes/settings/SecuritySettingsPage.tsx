@@ -1,4 +1,17 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { useTranslation } from 'react-i18next';
+import { SettingsShell } from '@web/features/settings/SettingsShell';
+import { PasswordChangeCard } from '@web/features/security/PasswordChangeCard';
+import { SessionsCard } from '@web/features/security/SessionsCard';
+import { TwoFactorCard } from '@web/features/security/TwoFactorCard';
 
-/** Filled in by the accounts issue; until then the screen's frame. */
-export const SecuritySettingsPage = () => <ScreenFramePage />;
+/** /dashboard/instellingen/beveiliging: password, two-factor authentication and active sessions. */
+export const SecuritySettingsPage = () => {
+  const { t } = useTranslation('security');
+  return (
+    <SettingsShell title={t('page.title')} description={t('page.description')}>
+      <PasswordChangeCard />
+      <TwoFactorCard />
+      <SessionsCard />
+    </SettingsShell>
+  );
+};

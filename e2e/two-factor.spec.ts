@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { DEMO_PASSWORD, signIn } from './support/signIn';
+
+/**
+ * A member turns on two-factor authentication with an authenticator app (codes from Debian's oathtool), signs
+ * out, signs in with the code (a wrong one first), and removes the factor again so the account is as found.
+ * Seeded members nobody else's journey uses, one per project (desktop and mobile run in parallel).
+ */
+const ACCOUNTS: Record<string, string> = {
+  desktop: 'sietske.vandenbroek@leden.kring.test',
+  mobile: 'ilse.vandijk@leden.kring.test',
+};
+const SECURITY_PAGE = '/dashboard/instellingen/beveiliging';
+const CODE_INVALID = 'De ingevoerde code is onjuist. Probeer opnieuw.';
+const STEP_MS = 30_000;
+
+/** The current TOTP code, or the codes of a window of steps starting `fromMs` ago (oathtool -w). */
+const oathtool = (secret: string, opts: { fromMs?: number; window?: number } = {}): string[] => {
+  const args = ['--totp', '-b'];
+  if (opts.fromMs !== undefined) args.push('-N', `@${Math.floor((Date.now() - opts.fromMs) / 1000)}`);
+  if (opts.window !== undefined) args.push('-w', String(opts.window));
+  return execFileSync('/usr/bin/oathtool', [...args, secret], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+};
+const currentCode = (secret: string): string => oathtool(secret)[0] ?? '';
+
+/** A 6-digit code valid for none of the steps the server accepts around now. */
+const wrongCode = (secret: string): string => {
+  const valid = new Set(oathtool(secret, { fromMs: 2 * STEP_MS, window: 4 }));
+  for (let n = 13579; ; n += 1) {
+    const code = String(n).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+};
+
+/** A code differs from `used` (a code works once): wait for the next 30-s step when they are equal. */
+const freshCode = async (page: Page, secret: string, used: string): Promise<string> => {
+  let code = currentCode(secret);
+  while (code === used) {
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+    code = currentCode(secret);
+  }
+  return code;
+};
+
+test.beforeEach(async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+});
+
+test('a member enrols TOTP, signs in with the code and removes the factor again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = ACCOUNTS[test.info().project.name] ?? ACCOUNTS.desktop ?? '';
+  await signIn(page, email);
+  await page.goto(SECURITY_PAGE);
+  const section = page.getByTestId('two-factor-section');
+  await expect(section.getByTestId('two-factor-status')).toHaveText('Uit');
+
+  // Enrol: password, then the QR code with the secret in groups of four.
+  await section.getByRole('button', { name: 'Instellen' }).click();
+  await section.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(section.getByRole('img', { name: /QR-code/ })).toBeVisible();
+  const grouped = (await section.getByTestId('totp-secret').textContent()) ?? '';
+  expect(grouped).toMatch(/^([A-Z2-7]{4} )*[A-Z2-7]{1,4}$/);
+  const secret = grouped.replace(/\s+/g, '');
+
+  // A wrong first code: the Dutch message under the input, the typed code stays.
+  const codeInput = section.getByLabel('Code uit je app');
+  await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+  const wrong = wrongCode(secret);
+  await codeInput.fill(wrong);
+  await section.getByRole('button', { name: 'Activeren' }).click();
+  await expect(section.locator('#totp-code-error')).toHaveText(CODE_INVALID);
+  await expect(codeInput).toHaveValue(wrong);
+
+  const activationCode = currentCode(secret);
+  await codeInput.fill(activationCode);
+  await section.getByRole('button', { name: 'Activeren' }).click();
+  const recovery = section.getByTestId('recovery-codes');
+  await expect(recovery).toContainText('Two-factor authenticatie is nu actief voor je account.');
+  await expect(recovery).toContainText('Je ziet deze codes maar één keer.');
+  await expect(recovery.getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Downloaden (.txt)' })).toBeVisible();
+  await recovery.getByRole('button', { name: 'Ik heb mijn codes bewaard' }).click();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('Aan');
+  await expect(section.getByTestId('factor-row')).toHaveCount(1);
+
+  // Sign out, then sign in: the password alone is not enough any more.
+  await page.goto('/inloggen');
+  await page.getByRole('main').getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/auth/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  const challenge = page.getByTestId('two-factor-form');
+  await challenge.getByLabel('Verificatiecode').fill(wrongCode(secret));
+  await challenge.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByTestId('two-factor-error')).toContainText(CODE_INVALID);
+
+  await challenge.getByLabel('Verificatiecode').fill(await freshCode(page, secret, activationCode));
+  await challenge.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/dashboard'));
+  expect((await (await page.request.get('/api/session')).json()).user).toMatchObject({
+    email,
+    twoFactorEnabled: true,
+  });
+
+  // Leave the account as found: remove the factor through the dialog.
+  await page.goto(SECURITY_PAGE);
+  await section.getByRole('button', { name: /^Verwijderen/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Je wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByText('De authenticatie factor is succesvol verwijderd.')).toBeVisible();
+  await expect(section.getByTestId('two-factor-status')).toHaveText('Uit');
+});
