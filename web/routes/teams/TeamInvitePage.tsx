@@ -1,4 +1,62 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { AuthLayout } from '@web/features/accounts/AuthLayout';
+import { useSession } from '@web/features/accounts/useSession';
+import { TeamInvitationPanel } from '@web/features/teams/TeamInvitationPanel';
+import { useInvitationPreview } from '@web/features/teams/queries';
+import { isApiError } from '@web/lib/api';
 
-/** Filled in by the accounts issue; until then the screen's frame. */
-export const TeamInvitePage = () => <ScreenFramePage />;
+/** A dead end with its reason (incomplete link, unknown, used or expired invitation) and a way on. */
+const Unavailable = ({ title, text }: { title: string; text?: string | undefined }) => {
+  const { t } = useTranslation('teams');
+  const { isSignedIn } = useSession();
+  return (
+    <div role="alert" className="space-y-4 text-center" data-testid="team-invite-unavailable">
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-clay-100 text-clay-700">
+        <CircleAlert aria-hidden className="size-6" />
+      </span>
+      <p className="font-display text-xl font-semibold">{title}</p>
+      {text ? <p className="text-ink-soft">{text}</p> : null}
+      <Button asChild variant="secondary">
+        <Link to={isSignedIn ? '/dashboard' : '/'}>
+          {t(isSignedIn ? 'invitation.toDashboard' : 'invitation.toHome')}
+        </Link>
+      </Button>
+    </div>
+  );
+};
+
+/** /team/uitnodiging?token=…: the link in a team invitation mail. */
+export const TeamInvitePage = () => {
+  const { t } = useTranslation('teams');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const preview = useInvitationPreview(token);
+
+  const content = () => {
+    if (!token)
+      return <Unavailable title={t('invitation.missingToken')} text={t('invitation.missingTokenHint')} />;
+    if (preview.isPending) {
+      return (
+        <p role="status" className="flex items-center justify-center gap-2 text-ink-soft">
+          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          {t('invitation.loading')}
+        </p>
+      );
+    }
+    if (preview.isError) {
+      const hint = isApiError(preview.error) ? preview.error.hint : undefined;
+      return <Unavailable title={apiErrorMessage(preview.error, t)} text={hint} />;
+    }
+    return <TeamInvitationPanel token={token} preview={preview.data} />;
+  };
+
+  return (
+    <AuthLayout title={t('invitation.title')} testId="team-invite-page">
+      {content()}
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,65 @@
+import type {
+  OrganizationProfileDto,
+  TeamDto,
+  TeamInvitationDto,
+  TeamMemberDto,
+} from '../../../core/schemas/teams';
+import { displayName } from '../accounts/presenter';
+import type { OwnOrganizationRow } from './organizationProfileQueries';
+import type { InvitationRow, MemberRow, PersonRow, TeamProfileRow } from './queries';
+
+/** Spec §3 display-name fallback for a person (no organisation name: this is the person, not the profile). */
+export const personName = (person: Pick<PersonRow, 'fullName' | 'accountName' | 'email'>): string =>
+  displayName({ fullName: person.fullName, accountName: person.accountName, email: person.email });
+
+const presentPerson = (person: PersonRow, role: TeamMemberDto['role'], since: Date): TeamMemberDto => ({
+  userId: person.userId,
+  name: personName(person),
+  email: person.email,
+  avatarUrl: person.avatarUrl ?? person.image ?? null,
+  role,
+  since: since.toISOString(),
+});
+
+export const presentInvitation = (row: InvitationRow): TeamInvitationDto => ({
+  id: row.id,
+  email: row.email,
+  sentAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** One owned profile with its owner first, then the members by join date, then open invitations. */
+export const presentTeam = (input: {
+  profile: TeamProfileRow;
+  owner: PersonRow | undefined;
+  members: readonly MemberRow[];
+  invitations: readonly InvitationRow[];
+}): TeamDto => {
+  const { profile } = input;
+  const ofProfile = <T extends { profileId: string; profileType: string }>(rows: readonly T[]) =>
+    rows.filter((r) => r.profileId === profile.id && r.profileType === profile.type);
+  return {
+    profileType: profile.type,
+    profileId: profile.id,
+    profileName: profile.name,
+    members: [
+      ...(input.owner ? [presentPerson(input.owner, 'owner', profile.createdAt)] : []),
+      ...ofProfile(input.members)
+        .filter((m) => m.userId !== profile.ownerId)
+        .map((m) => presentPerson(m, 'member', m.since)),
+    ],
+    invitations: ofProfile(input.invitations).map(presentInvitation),
+  };
+};
+
+export const presentOrganizationProfile = (row: OwnOrganizationRow): OrganizationProfileDto => ({
+  id: row.id,
+  slug: row.slug,
+  organizationName: row.organizationName,
+  description: row.description,
+  websiteUrl: row.websiteUrl,
+  contactEmail: row.contactEmail,
+  phone: row.phone,
+  city: row.city,
+  updatedAt: row.updatedAt.toISOString(),
+});
