@@ -57,7 +57,7 @@ const emailKey = (ctx: AccountsContext, scope: string, email: string): string =>
   `${scope}:email:${createHash('sha256').update(`${ctx.config.sessionSecret}:${email}`).digest('hex').slice(0, 32)}`;
 
 /** Username from the e-mail's local part: lower-case letters, digits and dots; the first free variant. */
-const pickUsername = async (ctx: AccountsContext, email: string): Promise<string> => {
+export const pickUsername = async (ctx: AccountsContext, email: string): Promise<string> => {
   const local = (email.split('@')[0] ?? '')
     .normalize('NFKD')
     .toLowerCase()
@@ -229,11 +229,19 @@ export const getSession = async (
   ctx: AccountsContext,
   meta: RequestMeta,
 ): Promise<WithCookies<SessionResponse>> => {
-  const { body: userId, headers } = await currentUserId(ctx, meta);
-  if (!userId) return { body: { user: null }, headers };
+  const { headers, response } = await ctx.auth.api.getSession({ headers: meta.headers, returnHeaders: true });
+  const userId = response?.user.id;
+  if (!response || !userId) return { body: { user: null }, headers };
   const account = await selectAccountSummary(ctx.db, userId);
   if (!account || isSuspended(account)) return { body: { user: null }, headers };
-  return { body: { user: await loadSessionUser(ctx, userId) }, headers };
+  const user = await loadSessionUser(ctx, userId);
+  // While an admin views the app as this user (server/modules/admin), the web shows who, by whom, until when.
+  const impersonatedBy = (response.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  const admin = impersonatedBy ? await loadSessionUser(ctx, impersonatedBy) : null;
+  if (!user || !admin) return { body: { user }, headers };
+  const expiresAt = new Date(response.session.expiresAt).toISOString();
+  const impersonation = { adminName: admin.name, targetName: user.name, expiresAt };
+  return { body: { user: { ...user, impersonation } }, headers };
 };
 
 /** The spec's get_user_roles for a user: global roles and team-context roles with their names. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionExpiry } from '@web/features/accounts/useSessionExpiry';
+import { ImpersonationBanner } from '@web/features/admin/ImpersonationBanner';
 import { CookieBanner } from '@web/features/navigation/CookieBanner';
 import { Footer } from '@web/features/navigation/Footer';
 import { Header } from '@web/features/navigation/Header';
@@ -25,6 +26,7 @@ export const RootLayout = () => {
       </a>
       <NavigationProgress />
       <ScrollToTop />
+      <ImpersonationBanner />
       <Header />
       {/* At least one screen tall, so the footer never shows above the fold while a lazy page loads (CLS). */}
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col focus:outline-none">

@@ -62,6 +62,15 @@ describe('session parsing of the accounts contract', () => {
     });
   });
 
+  it('carries an impersonation only when it is complete', () => {
+    const impersonation = { adminName: 'Beheer', targetName: 'Sanne', expiresAt: '2026-11-21T10:00:00.000Z' };
+    expect(parseSessionPayload({ user: { id: 'u1', impersonation } })?.impersonation).toEqual(impersonation);
+    expect(
+      parseSessionPayload({ user: { id: 'u1', impersonation: { adminName: 'Beheer' } } })?.impersonation,
+    ).toBeNull();
+    expect(parseSessionPayload({ user: { id: 'u1' } })?.impersonation).toBeNull();
+  });
+
   it('defaults the flags when an older payload lacks them', () => {
     expect(parseSessionPayload({ id: 'u3', email: 'a@b.nl' })).toMatchObject({
       emailVerified: true,

@@ -16,6 +16,19 @@ export type SessionUser = {
   profileSlugs: Partial<Record<'organization' | 'professional' | 'venue', string>>;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** Set while an admin views the app as this user (banner with target, admin and expiry). */
+  impersonation: ImpersonationInfo | null;
+};
+
+export type ImpersonationInfo = { adminName: string; targetName: string; expiresAt: string };
+
+const asImpersonation = (value: unknown): ImpersonationInfo | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const adminName = asString(v.adminName);
+  const targetName = asString(v.targetName);
+  const expiresAt = asString(v.expiresAt);
+  return adminName && targetName && expiresAt ? { adminName, targetName, expiresAt } : null;
 };
 
 const isRole = (value: unknown): value is Role =>
@@ -64,5 +77,6 @@ export const parseSessionPayload = (payload: unknown): SessionUser | null => {
     // Absent flags (older payloads) read as the safe default: verified mail, no second factor.
     emailVerified: record.emailVerified !== false,
     twoFactorEnabled: record.twoFactorEnabled === true,
+    impersonation: asImpersonation(record.impersonation),
   };
 };

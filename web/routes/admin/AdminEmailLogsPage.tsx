@@ -1,4 +1,65 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { AdminHeading } from '@web/features/admin/AdminHeading';
+import { EmailLogDetail } from '@web/features/admin/EmailLogDetail';
+import { EmailLogFilters } from '@web/features/admin/EmailLogFilters';
+import { EmailLogList } from '@web/features/admin/EmailLogList';
+import { LoadError } from '@web/features/admin/LoadError';
+import { Pagination } from '@web/features/admin/Pagination';
+import { useEmailLogs } from '@web/features/admin/queries';
+import { useListParams } from '@web/features/admin/useListParams';
 
-/** Filled in by the accounts issue; until then the screen's frame. */
-export const AdminEmailLogsPage = () => <ScreenFramePage />;
+const LIST_KEYS = ['to', 'kind', 'mail'] as const;
+
+/** /admin/instellingen/email-logs: every mail sent, newest first, filterable, with the message itself. */
+export const AdminEmailLogsPage = () => {
+  const { t } = useTranslation('admin');
+  const { values, page, setFilters, setPage, setParam } = useListParams(LIST_KEYS);
+  const query = useEmailLogs({ to: values.to, kind: values.kind, page });
+  const filtered = Boolean(values.to || values.kind);
+
+  return (
+    <div data-testid="admin-email-logs-page">
+      <AdminHeading title={t('emailLogs.title')} description={t('emailLogs.description')} />
+      <EmailLogFilters
+        key={values.to}
+        to={values.to}
+        kind={values.kind}
+        kinds={query.data?.kinds ?? []}
+        onApply={(filters) => setFilters({ ...filters, mail: '' })}
+      />
+      {values.mail ? <EmailLogDetail id={values.mail} onClose={() => setParam('mail', '')} /> : null}
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <StatePanel
+          icon={Mail}
+          title={t('emailLogs.emptyTitle')}
+          description={filtered ? t('emailLogs.emptyFiltered') : t('emailLogs.emptyAll')}
+        />
+      ) : (
+        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <EmailLogList
+            items={query.data.items}
+            selectedId={values.mail}
+            onOpen={(id) => setParam('mail', id)}
+          />
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,4 +1,52 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { AdminHeading } from '@web/features/admin/AdminHeading';
+import { LoadError } from '@web/features/admin/LoadError';
+import { Pagination } from '@web/features/admin/Pagination';
+import { useAdminUsers } from '@web/features/admin/queries';
+import { useListParams } from '@web/features/admin/useListParams';
+import { UserList } from '@web/features/admin/UserList';
+import { UserSearchForm } from '@web/features/admin/UserSearchForm';
 
-/** Filled in by the accounts issue; until then the screen's frame. */
-export const AdminUsersPage = () => <ScreenFramePage />;
+const LIST_KEYS = ['q'] as const;
+
+/** /admin/gebruikers: every account, newest first, searchable by name or e-mail. */
+export const AdminUsersPage = () => {
+  const { t } = useTranslation('admin');
+  const { values, page, setFilters, setPage } = useListParams(LIST_KEYS);
+  const query = useAdminUsers({ q: values.q, page });
+
+  return (
+    <div data-testid="admin-users-page">
+      <AdminHeading title={t('users.title')} description={t('users.description')} />
+      <UserSearchForm key={values.q} value={values.q} onSearch={(q) => setFilters({ q })} />
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <StatePanel
+          icon={Users}
+          title={t('users.emptyTitle')}
+          description={values.q ? t('users.emptySearch', { q: values.q }) : t('users.emptyAll')}
+        />
+      ) : (
+        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <UserList users={query.data.items} />
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { AppError } from '../../../core/errors';
+import type { EmailLogDetailDto, EmailLogListQuery, EmailLogListResponse } from '../../../core/schemas/admin';
+import type { AppContext } from '../../http/context';
+import { selectEmailLog, selectEmailLogPage } from './emailLogQueries';
+import { presentEmailLog, presentEmailLogDetail } from './presenter';
+
+/** /admin/instellingen/email-logs: every delivery attempt, newest first, by recipient and kind. */
+export const listEmailLogs = async (
+  ctx: AppContext,
+  query: EmailLogListQuery,
+): Promise<EmailLogListResponse> => {
+  const { rows, total, kinds } = await selectEmailLogPage(
+    ctx.db,
+    { to: query.to, kind: query.kind },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return { items: rows.map(presentEmailLog), total, page: query.page, pageSize: query.pageSize, kinds };
+};
+
+/** One logged mail with its text and HTML as stored in the outbox. */
+export const getEmailLog = async (ctx: AppContext, id: string): Promise<EmailLogDetailDto> => {
+  const row = await selectEmailLog(ctx.db, id);
+  if (!row) throw new AppError('email_log_not_found');
+  return presentEmailLogDetail(row);
+};

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+
+type Changes = Record<string, string | undefined>;
+
+/**
+ * Filter and page state in the URL (spec: filter state lives in the URL), so a filtered page can be shared
+ * and the back button works. Changing a filter returns to page 1.
+ */
+export const useListParams = <K extends string>(keys: readonly K[]) => {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = (changes: Changes, resetPage: boolean) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (resetPage) next.delete('page');
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  };
+
+  return {
+    values,
+    page,
+    /** New filters: back to page 1. */
+    setFilters: (changes: Partial<Record<K, string>>) => update(changes, true),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : '' }, false),
+    /** Any other URL value (e.g. the open detail) without touching the page. */
+    setParam: (key: string, value: string) => update({ [key]: value }, false),
+  };
+};
