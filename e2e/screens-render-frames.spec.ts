@@ -10,7 +10,6 @@ const FRAMES = [
   { path: '/community', heading: 'Community', section: 'Community' },
   { path: '/dashboard/evenementen', heading: 'Mijn evenementen', section: 'Dashboard', guarded: true },
   { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
-  { path: '/auth/google/callback', heading: 'Inloggen met Google', section: 'Account' },
   { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
 ] as const;
 

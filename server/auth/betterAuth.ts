@@ -22,7 +22,7 @@ export const VERIFICATION_EXPIRES_IN = DAY_SECONDS;
 export const RESET_PASSWORD_EXPIRES_IN = 3600;
 
 export type CreateAuthDeps = {
-  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'env'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'env' | 'google'>;
   db: Db;
   mail: MailSender;
   logger?: FastifyBaseLogger;
@@ -33,6 +33,13 @@ export const usesSecureCookies = (publicUrl: string): boolean => publicUrl.start
 
 const cookieName = (publicUrl: string, name: string): string =>
   `${usesSecureCookies(publicUrl) ? '__Secure-' : ''}${COOKIE_PREFIX}.${name}`;
+
+/** Where Google sends the user back: a server route (modules/accounts/google.routes.ts), not an SPA page. */
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
+/** Google sign-in is offered exactly when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+export const googleEnabled = (config: Pick<Config, 'google'>): boolean =>
+  Boolean(config.google.clientId && config.google.clientSecret);
 
 /** Name of the session cookie: `kring.session_token`, `__Secure-kring.session_token` on https. */
 export const sessionCookieName = (publicUrl: string): string => cookieName(publicUrl, 'session_token');
@@ -90,6 +97,17 @@ const buildAuth = ({ config, db, mail, logger }: CreateAuthDeps) =>
         await mail.send(verificationMail({ to: user.email, name: user.name, link }));
       },
     },
+    socialProviders:
+      config.google.clientId && config.google.clientSecret
+        ? {
+            google: {
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              redirectURI: `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`,
+              prompt: 'select_account',
+            },
+          }
+        : {},
     session: {
       // Sliding expiry: 30 days, extended at most once a day on use.
       expiresIn: 30 * DAY_SECONDS,
@@ -105,6 +123,8 @@ const buildAuth = ({ config, db, mail, logger }: CreateAuthDeps) =>
     },
     plugins: [twoFactor({ issuer: 'Kring' }), admin()],
     telemetry: { enabled: false },
+    // OAuth callback failures (bad state, denied consent) land on our login page, not better-auth's error page.
+    onAPIError: { errorURL: `${config.publicUrl}/auth/login?google=failed` },
     logger: {
       level: config.env === 'development' ? 'info' : 'warn',
       log: (level, message, ...args) => {

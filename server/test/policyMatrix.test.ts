@@ -33,6 +33,9 @@ const PUBLIC_ENDPOINTS = new Set([
   'POST /api/auth/two-factor/verify',
   'POST /api/auth/two-factor/recovery',
   'GET /api/session',
+  'GET /api/auth/providers',
+  'GET /api/auth/google',
+  'GET /api/team-invitations/{token}',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -30,6 +30,7 @@ import {
   signUp,
   verifyEmail,
 } from './service';
+import { googleRoutes } from './google.routes';
 import { passwordRoutes } from './password.routes';
 import { sessionRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './twoFactor.routes';
@@ -47,6 +48,7 @@ export const accountRoutes =
     await app.register(twoFactorRoutes(ctx));
     await app.register(sessionRoutes(ctx));
     await app.register(passwordRoutes(ctx));
+    await app.register(googleRoutes(ctx));
 
     app.post(
       '/api/auth/sign-up',

@@ -40,9 +40,9 @@ export const useSignOut = (): (() => Promise<void>) => {
       // Even if the server call fails the user asked to leave; the cookie expires on its own.
     }
     clearUserStorage();
-    // Signed out at once for whatever still renders, then nothing of the previous user stays cached.
-    queryClient.setQueryData(sessionKeys.all, null);
+    // Leave first: a guarded page that saw the session go would send the user to the login instead of /.
     await navigate('/', { replace: true });
+    queryClient.setQueryData(sessionKeys.all, null);
     queryClient.clear();
   };
 };

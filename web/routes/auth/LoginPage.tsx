@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { AuthLayout } from '@web/features/accounts/AuthLayout';
+import { GoogleSignIn } from '@web/features/accounts/GoogleSignIn';
 import { LoginForm } from '@web/features/accounts/LoginForm';
 import { safeRedirectPath } from '@web/features/accounts/redirectTarget';
 import { useSession } from '@web/features/accounts/useSession';
@@ -54,7 +55,14 @@ export const LoginPage = () => {
         </>
       }
     >
-      {user ? <AlreadySignedIn name={user.name} /> : <LoginForm />}
+      {user ? (
+        <AlreadySignedIn name={user.name} />
+      ) : (
+        <div className="space-y-6">
+          <GoogleSignIn />
+          <LoginForm />
+        </div>
+      )}
     </AuthLayout>
   );
 };

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import { TRIAL_DAYS } from '../../../core/domain/plans';
+import { slugify } from '../../../core/domain/slugs';
+import { googleEnabled, sessionCookieName } from '../../auth/betterAuth';
+import { profiles } from '../../db/schema';
+import { insertAccountRows, selectAccountSummary } from './queries';
+import { type AccountsContext, type RequestMeta, type WithCookies, pickUsername } from './service';
+
+const DAY = 86_400_000;
+
+/** Where a failed or refused Google sign-in lands: the login page says what happened. */
+export const googleErrorUrl = (publicUrl: string): string => `${publicUrl}/auth/login?google=failed`;
+
+/** Only same-site paths: `/dashboard`, never `//evil.example` or `https://…`. */
+export const safeReturnPath = (from: string | undefined): string =>
+  from && from.startsWith('/') && !from.startsWith('//') && !from.includes('\\') ? from : '/dashboard';
+
+/** Step 1: the Google consent URL, plus the state cookie better-auth sets for the round trip (PKCE + state). */
+export const startGoogleSignIn = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  from: string | undefined,
+): Promise<WithCookies<string>> => {
+  if (!googleEnabled(ctx.config)) throw new AppError('google_unavailable');
+  const { publicUrl } = ctx.config;
+  const { response, headers } = await ctx.auth.api.signInSocial({
+    body: {
+      provider: 'google',
+      callbackURL: `${publicUrl}${safeReturnPath(from)}`,
+      errorCallbackURL: googleErrorUrl(publicUrl),
+      disableRedirect: true,
+    },
+    headers: meta.headers,
+    returnHeaders: true,
+  });
+  if (!response.url) throw new AppError('google_unavailable');
+  return { body: response.url, headers };
+};
+
+/** The session token inside a `name=token.signature` Set-Cookie, for finding who just signed in. */
+const sessionCookieIn = (headers: Headers, name: string): string | null =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1) ?? null;
+
+/**
+ * A first Google sign-in made a better-auth user only: give it what every Kring account has (profile,
+ * participant role, 5-week trial). Google has verified the address, so no verification mail.
+ */
+const ensureAccountRows = async (ctx: AccountsContext, user: { id: string; email: string; name: string }) => {
+  const [existing] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id));
+  if (existing) return;
+  const now = new Date();
+  const name = user.name.trim() || (user.email.split('@')[0] ?? 'Lid');
+  await insertAccountRows(ctx.db, {
+    userId: user.id,
+    email: user.email,
+    fullName: name,
+    username: await pickUsername(ctx, user.email),
+    slug: `${slugify(name) || 'lid'}-${user.id.slice(0, 8)}`,
+    role: 'participant',
+    planId: 'participant',
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY),
+    now,
+  });
+};
+
+/**
+ * Step 2, at /auth/google/callback: better-auth checks state and PKCE, exchanges the code, finds or makes the
+ * user (linking by verified e-mail) and sets the session cookie; we complete new accounts and refuse suspended
+ * ones. Answers the redirect target and the cookies.
+ */
+export const finishGoogleSignIn = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  query: Record<string, string>,
+): Promise<WithCookies<string>> => {
+  const { publicUrl } = ctx.config;
+  if (!googleEnabled(ctx.config)) return { body: googleErrorUrl(publicUrl), headers: null };
+  const response = await ctx.auth.api.callbackOAuth({
+    params: { id: 'google' },
+    query,
+    headers: meta.headers,
+    asResponse: true,
+  });
+  const location = response.headers.get('location') ?? googleErrorUrl(publicUrl);
+  const cookie = sessionCookieIn(response.headers, sessionCookieName(publicUrl));
+  if (!cookie) return { body: location, headers: response.headers };
+
+  const session = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) return { body: googleErrorUrl(publicUrl), headers: null };
+  await ensureAccountRows(ctx, session.user);
+  const account = await selectAccountSummary(ctx.db, session.user.id);
+  if (!account || account.banned || account.suspendedAt !== null) {
+    await ctx.auth.api.revokeSession({
+      body: { token: session.session.token },
+      headers: new Headers({ cookie }),
+    });
+    return { body: `${publicUrl}/suspended`, headers: null };
+  }
+  return { body: location, headers: response.headers };
+};
