@@ -1,5 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../core/errors';
 import type { SessionDto } from '../../../core/schemas/accounts';
+import { sessionCookieConfig, setSessionCookie } from '../../auth/sessionCookie';
+import type { Actor } from './actor';
 import type { AccountsContext } from './service';
 import { deleteOtherSessions, deleteOwnSession, selectActiveSessions } from './securityQueries';
 
@@ -61,3 +64,25 @@ export const revokeOtherSessions = async (
   userId: string,
   currentSessionId: string,
 ): Promise<number> => deleteOtherSessions(ctx.db, userId, currentSessionId);
+
+/**
+ * Session rotation on a privilege change (a new team role, …): the user gets a fresh session token and the old
+ * one stops working, so a token captured before the change never carries the new rights. An admin's
+ * impersonation session is left alone (it ends on its own and "stop" restores the admin).
+ */
+export const rotateSession = async (
+  ctx: AccountsContext,
+  actor: Actor,
+  reply: FastifyReply,
+  meta: { ip: string; userAgent: string | null },
+): Promise<void> => {
+  if (actor.impersonatorId !== null) return;
+  const config = await sessionCookieConfig(ctx.auth);
+  const { internalAdapter } = config.context;
+  const next = await internalAdapter.createSession(actor.userId, false, {
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent ?? '',
+  });
+  await deleteOwnSession(ctx.db, actor.userId, actor.sessionId);
+  setSessionCookie(reply, config, next.token, config.sessionMaxAge);
+};

@@ -1,42 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Auth } from '../../auth/betterAuth';
+import { cookieBase, setSessionCookie, signCookieValue } from '../../auth/sessionCookie';
+
+export { readSignedCookie, setSessionCookie } from '../../auth/sessionCookie';
 
 /**
- * The cookies of an impersonation, signed exactly as better-auth signs its own (`value.base64(HMAC-SHA256)`,
- * URI-encoded), so better-auth reads the session cookie we set and we read the admin cookie it would set:
+ * The cookies of an impersonation, signed as better-auth signs its own (server/auth/sessionCookie.ts):
  * - the session cookie carries the impersonation session's token;
  * - `dont_remember` keeps better-auth from sliding that session's one-hour expiry to the usual 30 days;
  * - `admin_session` (HttpOnly, SameSite=Lax, Secure on https) keeps the admin's own token for "stop".
  */
-const sign = (value: string, secret: string): string =>
-  `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
-
-/** The value of a signed cookie when its signature holds, else null. */
-export const readSignedCookie = (
-  cookieHeader: string | undefined,
-  name: string,
-  secret: string,
-): string | null => {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let raw: string;
-    try {
-      raw = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = raw.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const value = raw.slice(0, dot);
-    const expected = Buffer.from(sign(value, secret));
-    const actual = Buffer.from(raw);
-    return expected.length === actual.length && timingSafeEqual(expected, actual) ? value : null;
-  }
-  return null;
-};
-
 type AuthContext = Awaited<Auth['$context']>;
 
 export type ImpersonationCookies = {
@@ -58,21 +31,7 @@ export const impersonationCookies = async (auth: Auth): Promise<ImpersonationCoo
   };
 };
 
-const base = (cookies: ImpersonationCookies) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: cookies.session.secure }) as const;
-
-/** Signed session cookie for `token`, living `maxAgeSeconds`. */
-export const setSessionCookie = (
-  reply: FastifyReply,
-  cookies: ImpersonationCookies,
-  token: string,
-  maxAgeSeconds: number,
-): void => {
-  reply.setCookie(cookies.session.name, sign(token, cookies.secret), {
-    ...base(cookies),
-    maxAge: maxAgeSeconds,
-  });
-};
+const base = cookieBase;
 
 /** Start: the target's session, no sliding expiry, and the admin's own token kept aside. */
 export const setImpersonationCookies = (
@@ -82,11 +41,11 @@ export const setImpersonationCookies = (
   maxAgeSeconds: number,
 ): void => {
   setSessionCookie(reply, cookies, tokens.impersonation, maxAgeSeconds);
-  reply.setCookie(cookies.dontRemember.name, sign('true', cookies.secret), {
+  reply.setCookie(cookies.dontRemember.name, signCookieValue('true', cookies.secret), {
     ...base(cookies),
     maxAge: maxAgeSeconds,
   });
-  reply.setCookie(cookies.admin.name, sign(tokens.admin, cookies.secret), {
+  reply.setCookie(cookies.admin.name, signCookieValue(tokens.admin, cookies.secret), {
     ...base(cookies),
     maxAge: maxAgeSeconds,
   });

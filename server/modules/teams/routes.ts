@@ -19,6 +19,7 @@ import {
 import { allow } from '../../http/authorize';
 import { actorOf } from '../../http/requireSession';
 import type { AccountsContext } from '../accounts/service';
+import { rotateSession } from '../accounts/sessions';
 import { getOwnOrganizationProfile, saveOwnOrganizationProfile } from './organizationProfile';
 import { teamsPolicy } from './policy';
 import {
@@ -138,7 +139,13 @@ export const teamRoutes =
           response: { 200: TeamAcceptResponse, 404: ErrorEnvelope, 410: ErrorEnvelope, ...refused },
         },
       },
-      async (req) => acceptInvitation(ctx, actorOf(req), req.body.token),
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const accepted = await acceptInvitation(ctx, actor, req.body.token);
+        // A new role is a privilege change: a fresh session token (spec: rotation on privilege change).
+        await rotateSession(ctx, actor, reply, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+        return accepted;
+      },
     );
 
     const organisationRoles = allow(ctx, teamsPolicy.editOwnOrganizationProfile);

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { latestMail, linkIn, signUpVerified } from '../accounts/testing';
+import { latestMail, linkIn, sessionCookieFrom, signUpVerified } from '../accounts/testing';
 import { callAs, signInAs } from './testing';
 
 let t: TestApp;
@@ -192,9 +192,13 @@ describe('preview and accept', () => {
 
   it('accepting gives the same rows the seed gives a team member, and the switcher grant', async () => {
     const { token } = await invite(NEWCOMER);
-    const cookie = await signInAs(t, NEWCOMER, PASSWORD);
-    const res = await callAs(t, cookie, 'POST', '/api/team-invitations/accept', { token });
+    const before = await signInAs(t, NEWCOMER, PASSWORD);
+    const res = await callAs(t, before, 'POST', '/api/team-invitations/accept', { token });
     expect(res.statusCode, res.body).toBe(200);
+    // A new role rotates the session: the old token is dead, the new cookie works.
+    const cookie = sessionCookieFrom(res);
+    expect(cookie).not.toBe(before);
+    expectError(await callAs(t, before, 'GET', '/api/me/roles'), 'session_expired');
     expect(res.json()).toEqual({
       profileType: 'organization',
       profileId: orgId,
@@ -288,10 +292,9 @@ describe('venue teams', () => {
     const token = linkIn(mail?.text ?? '', `${t.config.publicUrl}/team/uitnodiging`).searchParams.get(
       'token',
     );
-    expect((await callAs(t, participant, 'POST', '/api/team-invitations/accept', { token })).statusCode).toBe(
-      200,
-    );
-    const grants = (await callAs(t, participant, 'GET', '/api/me/roles')).json().roles;
+    const accepted = await callAs(t, participant, 'POST', '/api/team-invitations/accept', { token });
+    expect(accepted.statusCode).toBe(200);
+    const grants = (await callAs(t, sessionCookieFrom(accepted), 'GET', '/api/me/roles')).json().roles;
     expect(grants).toContainEqual(
       expect.objectContaining({
         role: 'venue',
