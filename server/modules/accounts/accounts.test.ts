@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, userRoles, userSubscriptions, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { SIGN_IN_LIMITS } from './service';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './service';
 import { SESSION_COOKIE, latestMail, linkIn, mailsTo, post, sessionCookieFrom } from './testing';
 
 let t: TestApp;
@@ -255,6 +255,35 @@ describe('rate limits', () => {
     expect((await signIn('femke@example.nl', 'zonnebloem-42', { remoteAddress })).statusCode).toBe(429);
     // Elsewhere the same account still signs in: the counters are per IP and per account.
     expect((await signIn('femke@example.nl', 'zonnebloem-42')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up limit', () => {
+  it(`refuses a ${SIGN_UP_LIMITS.perIp + 1}th sign-up from one IP within the hour, also counting duplicates`, async () => {
+    const remoteAddress = '198.51.100.23';
+    const body = { name: 'Femke', password: 'zonnebloem-42', role: 'participant', acceptTerms: true };
+    for (let i = 0; i < SIGN_UP_LIMITS.perIp; i += 1) {
+      const res = await post(
+        t,
+        '/api/auth/sign-up',
+        { ...body, email: 'femke@example.nl' },
+        { remoteAddress },
+      );
+      expect(res.statusCode).toBe(409);
+    }
+    const blocked = await post(
+      t,
+      '/api/auth/sign-up',
+      { ...body, email: 'nieuw.lid@example.nl' },
+      { remoteAddress },
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Te veel verzoeken. Probeer het over een paar minuten opnieuw.',
+    );
+    // Another address is not affected.
+    const other = await post(t, '/api/auth/sign-up', { ...body, email: 'nieuw.lid@example.nl' });
+    expect(other.statusCode).toBe(201);
   });
 });
 

@@ -47,6 +47,8 @@ export const SIGN_IN_LIMITS = {
   perAccount: 5,
   perIp: 20,
 } as const;
+/** New accounts per IP address per hour: a school or office behind one address still fits, a script does not. */
+export const SIGN_UP_LIMITS = { windowMs: 60 * MINUTE, perIp: 30 } as const;
 /** Mail-sending requests (resend verification, forgot password): per address and per IP per 15 minutes. */
 export const MAIL_REQUEST_LIMITS = { windowMs: 15 * MINUTE, perAddress: 3, perIp: 10 } as const;
 
@@ -96,6 +98,8 @@ export const signUp = async (
   body: SignUpBody,
   meta: RequestMeta,
 ): Promise<{ email: string; verificationSent: true }> => {
+  const signUps = await bumpCounter(ctx.db, `signup:ip:${meta.ip}`, SIGN_UP_LIMITS.windowMs);
+  if (signUps > SIGN_UP_LIMITS.perIp) throw new AppError('rate_limited');
   if (await selectUserIdByEmail(ctx.db, body.email)) throw new AppError('email_already_registered');
 
   const result = await ctx.auth.api.signUpEmail({
