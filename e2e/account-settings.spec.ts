@@ -8,15 +8,18 @@ import { DEMO_PASSWORD, signIn } from './support/signIn';
 
 /**
  * A member manages /dashboard/instellingen: name (header follows), profile photo, privacy switch, e-mail
- * preferences that survive a reload, the JSON data download and finally deleting an account. Desktop uses
- * the participant demo account, mobile the professional demo account (nobody else's journey changes
- * either), so the two projects never edit the same account at once.
+ * preferences that survive a reload, the JSON data download and finally deleting an account. Seeded members
+ * 44 (desktop) and 45 (mobile) belong to this file only, and its tests run in order (they share the account),
+ * so nothing else ever sees the temporary name.
  */
-const ACCOUNTS: Record<string, { email: string; name: string }> = {
-  desktop: { email: 'deelnemer@demo.kring.test', name: 'Sanne van der Linden' },
-  mobile: { email: 'professional@demo.kring.test', name: 'Mark de Graaf' },
+test.describe.configure({ mode: 'default' });
+
+const MEMBERS = generateMembers({ count: 120, now: new Date() });
+const account = (): { email: string; name: string } => {
+  const member = MEMBERS[test.info().project.name === 'mobile' ? 45 : 44];
+  if (!member) throw new Error('seeded member missing');
+  return { email: member.email, name: member.fullName };
 };
-const account = () => ACCOUNTS[test.info().project.name] ?? ACCOUNTS.desktop!;
 
 test.beforeEach(async ({ page }) => {
   await answerCookieBannerUpFront(page);
@@ -75,15 +78,17 @@ test('the privacy switch hides and shows the profile', async ({ page }) => {
   const visible = page.getByRole('switch', {
     name: 'Mijn profiel is zichtbaar voor andere leden en bezoekers',
   });
-  await expect(visible).toHaveAttribute('aria-checked', 'true');
+  // Seeded members differ (some are private): flip whatever it is, check it stuck, flip it back.
+  const toasts = { true: 'Je profiel is nu zichtbaar voor anderen.', false: 'Je profiel is nu verborgen.' };
+  const before = (await visible.getAttribute('aria-checked')) === 'true';
   await visible.click();
-  await expect(page.getByText('Je profiel is nu verborgen.')).toBeVisible();
-  await expect(visible).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(toasts[String(!before) as 'true' | 'false'])).toBeVisible();
+  await expect(visible).toHaveAttribute('aria-checked', String(!before));
   await page.reload();
-  await expect(visible).toHaveAttribute('aria-checked', 'false');
+  await expect(visible).toHaveAttribute('aria-checked', String(!before));
   await visible.click();
-  await expect(page.getByText('Je profiel is nu zichtbaar voor anderen.')).toBeVisible();
-  await expect(visible).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(toasts[String(before) as 'true' | 'false'])).toBeVisible();
+  await expect(visible).toHaveAttribute('aria-checked', String(before));
 });
 
 test('a notification preference persists after a reload', async ({ page }) => {
