@@ -94,6 +94,23 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
   ),
+  bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
+    import('@web/routes/admin/BulkUploadPage').then((m) => ({ Component: m.BulkUploadPage })),
+  ),
+  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites'], () =>
+    import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
+  ),
+  savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
+    import('@web/routes/dashboard/SavedEventsPage').then((m) => ({ Component: m.SavedEventsPage })),
+  ),
+  dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
+    import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
+      Component: m.DashboardEventsPage,
+    })),
+  ),
+  eventEditor: withNamespaces(['screens', 'eventAdmin'], () =>
+    import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>

@@ -26,7 +26,12 @@ export type PageId =
   | 'teamInvite'
   | 'adminUsers'
   | 'adminUserDetail'
-  | 'adminEmailLogs';
+  | 'adminEmailLogs'
+  | 'bulkUpload'
+  | 'eventPage'
+  | 'savedEvents'
+  | 'dashboardEvents'
+  | 'eventEditor';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -65,6 +70,7 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('landing', 'public', ['/'], { page: 'landing' }),
   screen('events', 'public', ['/events', '/events/:category'], { page: 'events' }),
   screen('eventDetail', 'public', ['/event/:id', '/evenement/:eventSlug'], {
+    page: 'eventPage',
     links: ['events', 'organizations'],
   }),
   screen('helpCenter', 'public', ['/support', '/ondersteuning', '/help'], {
@@ -192,18 +198,19 @@ export const SCREENS: readonly ScreenDef[] = [
 
   // Dashboard
   dash('dashboard', '', ['dashEvents', 'dashSaved', 'dashSettings']),
-  dash('dashEvents', 'evenementen', ['dashEventCreate', 'dashEventsUpcoming', 'dashEventsDrafts']),
-  dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents', 'dashEventCreate']),
-  dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents', 'dashAnalytics']),
-  dash('dashEventsDrafts', 'evenementen/concepten', ['dashEvents', 'dashEventCreate']),
-  dash('dashEventsCancelled', 'evenementen/geannuleerd', ['dashEvents']),
-  dash('dashEventsExpired', 'evenementen/verlopen', ['dashEvents', 'dashEventCreate']),
-  dash('dashEventsTrash', 'evenementen/prullenbak', ['dashEvents']),
+  dash('dashEvents', 'evenementen', ['dashEventCreate'], 'dashboardEvents'),
+  dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsDrafts', 'evenementen/concepten', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsCancelled', 'evenementen/geannuleerd', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsExpired', 'evenementen/verlopen', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsTrash', 'evenementen/prullenbak', ['dashEvents'], 'dashboardEvents'),
   screen('dashEventCreate', 'dashboard', ['/dashboard/evenementen/create', '/create-event'], {
+    page: 'eventEditor',
     links: ['dashEvents', 'dashEventsDrafts'],
   }),
   // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
-  dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents']),
+  dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
   dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
   dash('dashParticipantProfile', 'participant/profiel', ['dashSettings', 'dashInterests']),
   dash('dashProfessionalProfile', 'professional/profiel', ['dashServices', 'dashAvailability']),
@@ -229,7 +236,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
   dash('dashReviews', 'reviews', ['dashOverview']),
   dash('dashForum', 'forum', ['community', 'communityCreate']),
-  dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended']),
+  dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
   dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events']),
   dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization']),
   dash('dashPersonalization', 'personalisatie', ['dashInterests', 'dashSettingsNotifications']),
@@ -262,8 +269,8 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations']),
   admin('adminCreateProfessional', 'professional-aanmaken', ['adminProfessionals']),
   admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues']),
-  admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization']),
-  admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload']),
+  admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
+  admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
   admin('adminRoadmap', 'roadmap', ['roadmap']),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
