@@ -35,7 +35,10 @@ for (const path of paths) {
       `--output-path=${file}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);

@@ -43,6 +43,8 @@ export const EventListItem = z.object({
   organizerName: z.string().nullable(),
   savedCount: z.number().int(),
   categories: z.array(EventCategoryRef),
+  /** Straight-line distance in whole km to the searched location; absent or null without one. */
+  distanceKm: z.number().int().nullable().optional(),
 });
 export type EventListItem = z.infer<typeof EventListItem>;
 

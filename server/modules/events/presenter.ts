@@ -1,11 +1,11 @@
-import type { EventListItem } from '../../../core/schemas/events';
-import type { EventCategoryLink, PublicEventRow } from './queries';
+import type { EventMapMarker, EventSearchItem } from '../../../core/schemas/eventSearch';
+import type { EventCategoryLink, EventMarkerRow, PublicEventRow } from './queries';
 
 /** Row of the public list → card JSON (never raw rows: no private columns leave the server). */
 export const presentEventListItem = (
   row: PublicEventRow,
   categories: EventCategoryLink[],
-): EventListItem => ({
+): EventSearchItem => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -26,4 +26,17 @@ export const presentEventListItem = (
   organizerName: row.organizerName ?? row.organizationName,
   savedCount: row.savedCount,
   categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+  distanceKm: row.distanceKm,
+});
+
+/** Row → light map marker. */
+export const presentEventMarker = (row: EventMarkerRow): EventMapMarker => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  startDate: row.startDate.toISOString(),
+  minPrice: row.minPrice,
+  isPremiumOrganizer: row.isPremiumOrganizer,
 });

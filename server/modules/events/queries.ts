@@ -1,44 +1,17 @@
-import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { EventSort, EventStatus } from '../../../core/schemas/events';
+import { type SQL, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { EventSearch } from '../../../core/schemas/eventSearch';
+import type { EventSort } from '../../../core/schemas/events';
 import { type Db, executeRows } from '../../db/client';
-import { eventCategoryMapping, eventTickets, events, organizationProfiles } from '../../db/schema';
+import { eventCategoryMapping, events, organizationProfiles } from '../../db/schema';
+import {
+  activeTicketCount,
+  distanceKmFrom,
+  effectivePrice,
+  minActiveTicketPrice,
+  searchConditions,
+} from './searchFilters';
 
-export type PublicEventFilter = { now: Date; mainType?: string | undefined };
-
-/**
- * An event belongs to a category through its main type, its subtype or the category mapping. The category
- * counts of modules/categories use the same rule, so a count always matches the filtered list.
- */
-export const eventInCategorySlug = (slug: string): SQL => sql`(
-  ${events.mainTypeId} in (select id from event_categories where slug = ${slug})
-  or ${events.subTypeId} in (select id from event_categories where slug = ${slug})
-  or exists (
-    select 1 from event_category_mapping ecm join event_categories ec on ec.id = ecm.category_id
-    where ecm.event_id = ${events.id} and ec.slug = ${slug}
-  ))`;
-
-const PUBLISHED: EventStatus = 'published';
-
-/** Public list: published, not in the trash, starting now or later; optionally of one main type. */
-const publicUpcoming = (filter: PublicEventFilter): SQL | undefined =>
-  and(
-    eq(events.status, PUBLISHED),
-    isNull(events.deletedAt),
-    gte(events.startDate, filter.now),
-    filter.mainType ? eventInCategorySlug(filter.mainType) : undefined,
-  );
-
-/** Lowest price among the event's active tickets (only active tickets count, spec §9). */
-const minActiveTicketPrice = sql<number | null>`(
-  select min(${eventTickets.price}) from ${eventTickets}
-  where ${eventTickets.eventId} = ${events.id} and ${eventTickets.isActive})`.mapWith(Number);
-
-const activeTicketCount = sql<number>`(
-  select count(*) from ${eventTickets}
-  where ${eventTickets.eventId} = ${events.id} and ${eventTickets.isActive})::int`.mapWith(Number);
-
-/** What a card shows as price: the cheapest active ticket, else the event's own price. */
-const effectivePrice = sql`coalesce(${minActiveTicketPrice}, ${events.price})`;
+export { eventInCategorySlug } from './searchFilters';
 
 /** Premium organisers first (spec §9), then the chosen order; id keeps paging stable. */
 const orderFor = (sort: EventSort): SQL[] => {
@@ -57,11 +30,16 @@ const orderFor = (sort: EventSort): SQL[] => {
   }
 };
 
-export const selectPublicEventPage = (
-  db: Db,
-  filter: PublicEventFilter,
-  page: { sort: EventSort; limit: number; offset: number },
-) =>
+/**
+ * Searches that narrow the list through an index (text, radius, map bounds) match few rows, so the page
+ * carries the total as a window count and one query does the work of two. Without them the total is counted
+ * apart: a window over ~all upcoming events would defeat the index-ordered page.
+ */
+export const isNarrowSearch = (search: EventSearch): boolean =>
+  search.q !== null || search.near !== null || search.bounds !== null;
+
+/** One page of the public search, with the distance to `near` when given (and the total when narrow). */
+export const selectPublicEventPage = (db: Db, search: EventSearch, now: Date) =>
   db
     .select({
       id: events.id,
@@ -84,20 +62,51 @@ export const selectPublicEventPage = (
       savedCount: events.savedCount,
       minTicketPrice: minActiveTicketPrice,
       activeTicketCount,
+      distanceKm: search.near
+        ? sql<number | null>`round(${distanceKmFrom(search.near)})::int`.mapWith(Number)
+        : sql<number | null>`null::int`,
+      total: isNarrowSearch(search)
+        ? sql<number | null>`(count(*) over ())::int`.mapWith(Number)
+        : sql<number | null>`null::int`,
     })
     .from(events)
     .leftJoin(organizationProfiles, eq(organizationProfiles.id, events.organizationProfileId))
-    .where(publicUpcoming(filter))
-    .orderBy(...orderFor(page.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(searchConditions(search, now))
+    .orderBy(...orderFor(search.sort))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
 
 export type PublicEventRow = Awaited<ReturnType<typeof selectPublicEventPage>>[number];
 
-export const countPublicEvents = async (db: Db, filter: PublicEventFilter): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(events).where(publicUpcoming(filter));
+export const countPublicEvents = async (db: Db, search: EventSearch, now: Date): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(events).where(searchConditions(search, now));
   return row?.n ?? 0;
 };
+
+/**
+ * Map markers: the same search, only events with coordinates, premium first then by date; one row more than
+ * `limit` tells the caller the list was cut.
+ */
+export const selectEventMarkers = (db: Db, search: EventSearch, now: Date, limit: number) =>
+  db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      latitude: sql<number>`${events.latitude}`.mapWith(Number),
+      longitude: sql<number>`${events.longitude}`.mapWith(Number),
+      startDate: events.startDate,
+      minPrice: effectivePrice.mapWith(Number),
+      isPremiumOrganizer: events.isPremiumOrganizer,
+    })
+    .from(events)
+    .where(
+      sql`${searchConditions(search, now)} and ${events.latitude} is not null and ${events.longitude} is not null`,
+    )
+    .orderBy(...orderFor('date'))
+    .limit(limit + 1);
+
+export type EventMarkerRow = Awaited<ReturnType<typeof selectEventMarkers>>[number];
 
 export type EventCategoryLink = { eventId: string; slug: string; name: string; isMain: boolean };
 

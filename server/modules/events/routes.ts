@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { EventListQuery, EventListResponse } from '../../../core/schemas/events';
+import { EventMapResponse, EventSearchQuery, EventSearchResponse } from '../../../core/schemas/eventSearch';
 import type { AppContext } from '../../http/context';
-import { listPublicEvents } from './service';
+import { listEventMarkers, searchPublicEvents } from './service';
 
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -12,11 +12,25 @@ export const eventRoutes =
       {
         schema: {
           tags: ['events'],
-          summary: 'Published upcoming events, premium organisers first, paged with a total',
-          querystring: EventListQuery,
-          response: { 200: EventListResponse, 400: ErrorEnvelope },
+          summary:
+            'Search published upcoming events (text, type, subtypes, price, dates, radius, premium, bounds), premium organisers first, paged with a total',
+          querystring: EventSearchQuery,
+          response: { 200: EventSearchResponse, 400: ErrorEnvelope },
         },
       },
-      async (req) => listPublicEvents(ctx.db, req.query),
+      async (req) => searchPublicEvents(ctx.db, req.query),
+    );
+
+    app.get(
+      '/api/events/map',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Map markers (at most 2000) for the same search, events with coordinates only',
+          querystring: EventSearchQuery,
+          response: { 200: EventMapResponse, 400: ErrorEnvelope },
+        },
+      },
+      async (req) => listEventMarkers(ctx.db, req.query),
     );
   };

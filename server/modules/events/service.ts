@@ -1,28 +1,37 @@
-import type { EventListQuery, EventListResponse } from '../../../core/schemas/events';
+import {
+  type EventMapResponse,
+  type EventSearch,
+  type EventSearchResponse,
+  MAP_MARKER_LIMIT,
+} from '../../../core/schemas/eventSearch';
 import type { Db } from '../../db/client';
-import { presentEventListItem } from './presenter';
+import { presentEventListItem, presentEventMarker } from './presenter';
 import {
   type EventCategoryLink,
   countPublicEvents,
+  isNarrowSearch,
   selectCategoriesForEvents,
+  selectEventMarkers,
   selectPublicEventPage,
 } from './queries';
 
 /**
- * The public event browser: published, upcoming, not trashed; premium organisers first within the chosen
- * order; one page with the total count. Three queries per page (page, count, categories of the page), no N+1.
+ * The public event search: published, upcoming, not trashed events matching every filter; premium organisers
+ * first within the chosen order; one page with the total. Page and count (one query for narrow searches),
+ * then the categories of the page: no N+1.
  */
-export const listPublicEvents = async (
+export const searchPublicEvents = async (
   db: Db,
-  query: EventListQuery,
+  search: EventSearch,
   now = new Date(),
-): Promise<EventListResponse> => {
-  const filter = { now, mainType: query.mainType };
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows, total] = await Promise.all([
-    selectPublicEventPage(db, filter, { sort: query.sort, limit: query.pageSize, offset }),
-    countPublicEvents(db, filter),
+): Promise<EventSearchResponse> => {
+  const narrow = isNarrowSearch(search);
+  const [rows, counted] = await Promise.all([
+    selectPublicEventPage(db, search, now),
+    narrow ? null : countPublicEvents(db, search, now),
   ]);
+  // A narrow page carries its total; a page past the end has no row to carry it, so count apart.
+  const total = counted ?? rows[0]?.total ?? (search.page > 1 ? await countPublicEvents(db, search, now) : 0);
   const links = await selectCategoriesForEvents(
     db,
     rows.map((r) => r.id),
@@ -36,7 +45,20 @@ export const listPublicEvents = async (
   return {
     items: rows.map((row) => presentEventListItem(row, byEvent.get(row.id) ?? [])),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
+    page: search.page,
+    pageSize: search.pageSize,
+  };
+};
+
+/** Map view: up to MAP_MARKER_LIMIT markers of the same search (with coordinates), for clustering. */
+export const listEventMarkers = async (
+  db: Db,
+  search: EventSearch,
+  now = new Date(),
+): Promise<EventMapResponse> => {
+  const rows = await selectEventMarkers(db, search, now, MAP_MARKER_LIMIT);
+  return {
+    items: rows.slice(0, MAP_MARKER_LIMIT).map(presentEventMarker),
+    truncated: rows.length > MAP_MARKER_LIMIT,
   };
 };
