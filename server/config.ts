@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'kring-development-secret-do-not-use-in-production';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_LOCATIONIQ_URL = 'https://eu1.locationiq.com/v1';
 
 export type EnvDoc = { name: string; default: string; description: string };
 
@@ -43,6 +44,11 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     name: 'LOCATIONIQ_KEY',
     default: '',
     description: 'LocationIQ-compatible geocoding; empty = offline gazetteer',
+  },
+  {
+    name: 'LOCATIONIQ_URL',
+    default: DEFAULT_LOCATIONIQ_URL,
+    description: 'base URL of the LocationIQ-compatible service',
   },
   {
     name: 'S3_BUCKET',
@@ -98,6 +104,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   LOCATIONIQ_KEY: optionalString,
+  LOCATIONIQ_URL: optionalString.pipe(urlString.optional()),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(urlString.optional()),
@@ -135,7 +142,8 @@ export type Config = {
   trustProxy: boolean;
   seedOnEmpty: boolean;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
-  locationIqKey: string | undefined;
+  /** Geocoding: LocationIQ when `key` is set, else the offline gazetteer. */
+  locationIq: { key: string | undefined; url: string };
   s3: {
     bucket: string | undefined;
     region: string | undefined;
@@ -200,7 +208,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedOnEmpty: e.SEED_ON_EMPTY,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    locationIqKey: e.LOCATIONIQ_KEY,
+    locationIq: { key: e.LOCATIONIQ_KEY, url: trimSlash(e.LOCATIONIQ_URL ?? DEFAULT_LOCATIONIQ_URL) },
     s3: {
       bucket: e.S3_BUCKET,
       region: e.S3_REGION,
