@@ -1,4 +1,87 @@
-import { ScreenFramePage } from '../../ScreenFramePage';
+import { CalendarPlus, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { useListParams } from '@web/features/admin/useListParams';
+import { DashboardEventList } from '@web/features/eventAdmin/DashboardEventList';
+import { DashboardEventSearch } from '@web/features/eventAdmin/DashboardEventSearch';
+import { DashboardEventsEmpty } from '@web/features/eventAdmin/DashboardEventsEmpty';
+import { DashboardTabs } from '@web/features/eventAdmin/DashboardTabs';
+import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/eventAdmin/dashboardTabs';
+import { EventAdminHeading } from '@web/features/eventAdmin/EventAdminHeading';
+import { ListPagination } from '@web/features/eventAdmin/ListPagination';
+import { PlanAllowance } from '@web/features/eventAdmin/PlanAllowance';
+import { useDashboardEvents } from '@web/features/eventAdmin/queries';
+import { StatusActionDialog } from '@web/features/eventAdmin/StatusActionDialog';
+import { useStatusActionFlow } from '@web/features/eventAdmin/useStatusActionFlow';
 
-/** Being built in issue 4; until then the screen's frame. */
-export const DashboardEventsPage = () => <ScreenFramePage />;
+const LIST_KEYS = ['q'] as const;
+
+/**
+ * /dashboard/evenementen and its tabs (aankomend, gepubliceerd, concepten, geannuleerd, verlopen,
+ * prullenbak): the organiser's events with counts per tab, search, status actions and pages.
+ */
+export const DashboardEventsPage = () => {
+  const { t } = useTranslation('eventAdmin');
+  const { pathname } = useLocation();
+  const tab = dashboardTabForPath(pathname);
+  const { values, page, setFilters, setPage } = useListParams(LIST_KEYS);
+  const query = useDashboardEvents({ tab, q: values.q, page });
+  const flow = useStatusActionFlow();
+
+  return (
+    <div data-testid="dashboard-events-page">
+      <EventAdminHeading
+        title={t(`tabs.title.${tab}`)}
+        description={t(`tabs.description.${tab}`)}
+        actions={
+          <Button asChild>
+            <Link to={CREATE_EVENT_PATH} data-testid="new-event-button">
+              <CalendarPlus aria-hidden />
+              {t('newEvent')}
+            </Link>
+          </Button>
+        }
+      />
+      <DashboardTabs active={tab} counts={query.data?.counts} search={values.q} />
+      <DashboardEventSearch key={values.q} value={values.q} onSearch={(q) => setFilters({ q })} />
+      {query.data ? <PlanAllowance plan={query.data.plan} /> : null}
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy aria-label={t('list.loading')}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <StatePanel
+          tone="error"
+          icon={TriangleAlert}
+          testId="dashboard-events-error"
+          title={t('list.errorTitle')}
+          description={t('list.error', { message: apiErrorMessage(query.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : query.data.items.length === 0 ? (
+        <DashboardEventsEmpty tab={tab} search={values.q} />
+      ) : (
+        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <DashboardEventList events={query.data.items} flow={flow} />
+          <ListPagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onPage={setPage}
+          />
+        </div>
+      )}
+      <StatusActionDialog flow={flow} />
+    </div>
+  );
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amsterdamDateToEndOfDayIso,
+  amsterdamLocalToIso,
+  isoToAmsterdamDate,
+  isoToAmsterdamLocal,
+} from './amsterdamTime';
+
+describe('datetime-local ⇄ ISO in Europe/Amsterdam', () => {
+  it('reads winter times as UTC+1 and summer times as UTC+2', () => {
+    expect(amsterdamLocalToIso('2026-01-15T19:30')).toBe('2026-01-15T18:30:00.000Z');
+    expect(amsterdamLocalToIso('2026-07-01T09:00')).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  it('shows instants as Amsterdam wall-clock time', () => {
+    expect(isoToAmsterdamLocal('2026-01-15T18:30:00.000Z')).toBe('2026-01-15T19:30');
+    expect(isoToAmsterdamLocal('2026-07-01T07:00:00+00:00')).toBe('2026-07-01T09:00');
+    expect(isoToAmsterdamLocal('2026-12-31T23:30:00Z')).toBe('2027-01-01T00:30');
+  });
+
+  it('round-trips around both daylight-saving changes', () => {
+    for (const local of ['2026-03-29T01:59', '2026-03-29T03:00', '2026-10-25T01:30', '2026-10-25T03:15']) {
+      expect(isoToAmsterdamLocal(amsterdamLocalToIso(local))).toBe(local);
+    }
+  });
+
+  it('moves the skipped spring hour forward, like the clocks do', () => {
+    expect(amsterdamLocalToIso('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(isoToAmsterdamLocal('2026-03-29T01:30:00.000Z')).toBe('2026-03-29T03:30');
+  });
+
+  it('accepts seconds and gives null for empty or malformed input', () => {
+    expect(amsterdamLocalToIso('2026-05-01T20:00:30')).toBe('2026-05-01T18:00:30.000Z');
+    expect(amsterdamLocalToIso('')).toBeNull();
+    expect(amsterdamLocalToIso(null)).toBeNull();
+    expect(amsterdamLocalToIso('01-05-2026 20:00')).toBeNull();
+    expect(amsterdamLocalToIso('2026-13-01T20:00')).toBeNull();
+    expect(isoToAmsterdamLocal('nonsense')).toBe('');
+    expect(isoToAmsterdamLocal(null)).toBe('');
+  });
+
+  it('converts dates for the recurrence end', () => {
+    expect(isoToAmsterdamDate('2026-06-30T22:30:00Z')).toBe('2026-07-01');
+    expect(amsterdamDateToEndOfDayIso('2026-07-01')).toBe('2026-07-01T21:59:00.000Z');
+    expect(amsterdamDateToEndOfDayIso('1-7-2026')).toBeNull();
+  });
+});
