@@ -17,3 +17,6 @@ export const LIMITS = {
 
 /** Toast durations of spec §9 (ms). */
 export const TOAST_DURATION = { success: 3000, error: 5000, info: 3000 } as const;
+
+/** How many event ids one "which of these did I save?" request may carry. */
+export const FAVORITE_IDS_MAX = 100;

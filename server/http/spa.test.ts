@@ -61,7 +61,7 @@ describe('SPA serving', () => {
     for (const url of [
       '/events',
       '/events/dans?sort=name',
-      '/evenement/zomerfestival',
+      '/organisatie/de-bron',
       '/bestaat/echt/niet',
       '/prijzen',
     ]) {

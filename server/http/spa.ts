@@ -67,6 +67,8 @@ export const registerSpa = async (
   mkdirSync(uploadsDir, { recursive: true });
 
   const served = existsSync(join(webDir, 'index.html'));
+  // The event pages' crawler HTML (modules/eventDetail/seo.ts) starts from the same shell.
+  app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
   if (served) {
     await app.register(fastifyStatic, {
       root: webDir,

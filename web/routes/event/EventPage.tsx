@@ -1,4 +1,73 @@
-import { ScreenFramePage } from '../ScreenFramePage';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { EventDescription } from '@web/features/eventDetail/EventDescription';
+import { EventHero } from '@web/features/eventDetail/EventHero';
+import { EventLocation } from '@web/features/eventDetail/EventLocation';
+import { EventPageSkeleton } from '@web/features/eventDetail/EventPageSkeleton';
+import { EventSchedule } from '@web/features/eventDetail/EventSchedule';
+import { EventSpeakers } from '@web/features/eventDetail/EventSpeakers';
+import { EventTickets } from '@web/features/eventDetail/EventTickets';
+import { OrganizerCard } from '@web/features/eventDetail/OrganizerCard';
+import { RelatedEvents } from '@web/features/eventDetail/RelatedEvents';
+import { VenueCard } from '@web/features/eventDetail/VenueCard';
+import { useCountEventView, useEventDetail } from '@web/features/eventDetail/queries';
+import { useSavedCountStream } from '@web/features/favorites/useSavedCountStream';
+import { isApiError } from '@web/lib/api';
+import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
-/** Being built in issue 4; until then the screen's frame. */
-export const EventPage = () => <ScreenFramePage />;
+/** /event/{id} and /evenement/{slug or id}: the public event page. */
+export const EventPage = () => {
+  const { t } = useTranslation('eventDetail');
+  const params = useParams();
+  const value = params.eventSlug ?? params.id ?? '';
+  const query = useEventDetail(value);
+  const liveCount = useSavedCountStream(query.data?.id);
+  useCountEventView(query.data?.id);
+  useDocumentTitle(query.data?.title ?? (query.isError ? t('errorTitle') : null));
+
+  if (query.isPending) return <EventPageSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container className="py-12">
+        <StatePanel
+          icon={TriangleAlert}
+          tone="error"
+          title={t('errorTitle')}
+          description={t('errorText')}
+          testId="event-page-error"
+          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+        />
+      </Container>
+    );
+  }
+
+  const event = query.data;
+  const pageUrl = `${window.location.origin}/evenement/${event.slug || event.id}`;
+  return (
+    <Container className="py-6 sm:py-10" data-testid="event-page">
+      <EventHero event={event} savedCount={liveCount ?? event.savedCount} pageUrl={pageUrl} />
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-12">
+          <EventDescription html={event.descriptionHtml} />
+          <EventSchedule event={event} />
+          <EventSpeakers speakers={event.speakers} />
+          <EventLocation event={event} />
+        </div>
+        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <EventTickets event={event} />
+          {event.organizer ? <OrganizerCard organizer={event.organizer} /> : null}
+          {event.venue ? <VenueCard venue={event.venue} /> : null}
+        </aside>
+      </div>
+      <div className="mt-16">
+        <RelatedEvents events={event.related} />
+      </div>
+    </Container>
+  );
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FAVORITE_IDS_MAX } from '../domain/limits';
+import { EventListItem, EVENT_STATUSES } from './events';
+
+/** Spec §4 Favourite toggle: the exact confirmation texts. */
+export const FAVORITE_MESSAGES = {
+  added: 'Het evenement is toegevoegd aan je opgeslagen evenementen.',
+  removed: 'Het evenement is verwijderd uit je opgeslagen evenementen.',
+} as const;
+
+export const FavoriteEventParams = z.object({ eventId: z.string().uuid() });
+
+/** Answer of PUT/DELETE /api/me/favorites/events/:eventId. Both are idempotent. */
+export const FavoriteToggleResponse = z.object({
+  eventId: z.string().uuid(),
+  saved: z.boolean(),
+  savedCount: z.number().int(),
+  message: z.string(),
+});
+export type FavoriteToggleResponse = z.infer<typeof FavoriteToggleResponse>;
+
+export const SavedEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type SavedEventsQuery = z.infer<typeof SavedEventsQuery>;
+
+export const SavedEventItem = z.object({
+  savedAt: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  event: EventListItem,
+});
+export type SavedEventItem = z.infer<typeof SavedEventItem>;
+
+/** The user's saved events, upcoming first (soonest first), then past ones (latest first). */
+export const SavedEventsResponse = z.object({
+  items: z.array(SavedEventItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SavedEventsResponse = z.infer<typeof SavedEventsResponse>;
+
+/** At most this many ids per "which of these did I save" question (one page of cards). */
+
+export const FavoriteIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().uuid()).max(FAVORITE_IDS_MAX)),
+});
+export const FavoriteIdsResponse = z.object({ ids: z.array(z.string().uuid()) });
+export type FavoriteIdsResponse = z.infer<typeof FavoriteIdsResponse>;
+
+/** One message of the saved-count stream (SSE `data:`). */
+export const SavedCountMessage = z.object({ eventId: z.string().uuid(), savedCount: z.number().int() });
+export type SavedCountMessage = z.infer<typeof SavedCountMessage>;

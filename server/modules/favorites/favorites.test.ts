@@ -1,0 +1,196 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../core/errors';
+import { FAVORITE_MESSAGES } from '../../../core/schemas/favorites';
+import { events } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
+import { seedDatabase } from '../../db/seed/seed';
+import { type TestApp, createTestApp } from '../../test/app';
+import { publicUpcomingEvents } from '../eventDetail/testing';
+import { callAs, signInCookie } from '../settings/testing';
+
+let t: TestApp;
+let participant: string;
+let organiser: string;
+let eventIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, { events: 12, members: 2, log: () => {} });
+  participant = await signInCookie(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
+  organiser = await signInCookie(t, 'organisatie@demo.kring.test', DEMO_PASSWORD);
+  eventIds = (await publicUpcomingEvents(t)).map((e) => e.id);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const savedCountOf = async (eventId: string) =>
+  (await t.db.select({ n: events.savedCount }).from(events).where(eq(events.id, eventId)))[0]?.n;
+
+const url = (eventId: string) => `/api/me/favorites/events/${eventId}`;
+
+/** An event none of the two test accounts saved in the seed. */
+const unsavedEvent = async (): Promise<string> => {
+  const ids = eventIds.join(',');
+  const a = (await callAs(t, participant, 'GET', `/api/me/favorites/events/ids?ids=${ids}`)).json().ids;
+  const b = (await callAs(t, organiser, 'GET', `/api/me/favorites/events/ids?ids=${ids}`)).json().ids;
+  const id = eventIds.find((e) => !a.includes(e) && !b.includes(e));
+  if (!id) throw new Error('no unsaved event');
+  return id;
+};
+
+describe('favourite toggle (spec §4)', () => {
+  it('refuses visitors with the favourites login message', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: url(eventIds[0]!) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatchObject({
+        code: 'favorite_login_required',
+        message: 'Je moet ingelogd zijn om evenementen op te slaan.',
+      });
+    }
+  });
+
+  it('saves and unsaves with the exact messages; saved_count follows', async () => {
+    const eventId = await unsavedEvent();
+    const before = await savedCountOf(eventId);
+    const saved = await callAs(t, participant, 'PUT', url(eventId));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      eventId,
+      saved: true,
+      savedCount: before! + 1,
+      message: 'Het evenement is toegevoegd aan je opgeslagen evenementen.',
+    });
+    expect(await savedCountOf(eventId)).toBe(before! + 1);
+    const removed = await callAs(t, participant, 'DELETE', url(eventId));
+    expect(removed.json()).toEqual({
+      eventId,
+      saved: false,
+      savedCount: before,
+      message: FAVORITE_MESSAGES.removed,
+    });
+  });
+
+  it('never counts a double toggle twice', async () => {
+    const eventId = await unsavedEvent();
+    const before = (await savedCountOf(eventId))!;
+    const both = await Promise.all([
+      callAs(t, participant, 'PUT', url(eventId)),
+      callAs(t, participant, 'PUT', url(eventId)),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await savedCountOf(eventId)).toBe(before + 1);
+    await callAs(t, participant, 'DELETE', url(eventId));
+    const again = await callAs(t, participant, 'DELETE', url(eventId));
+    expect(again.json()).toMatchObject({ saved: false, savedCount: before });
+    expect(await savedCountOf(eventId)).toBe(before);
+  });
+
+  it('lets any signed-in persona save, not drafts or unknown events', async () => {
+    const eventId = await unsavedEvent();
+    expect((await callAs(t, organiser, 'PUT', url(eventId))).statusCode).toBe(200);
+    await callAs(t, organiser, 'DELETE', url(eventId));
+    await t.db.update(events).set({ status: 'draft' }).where(eq(events.id, eventId));
+    const draft = await callAs(t, participant, 'PUT', url(eventId));
+    expect(draft.statusCode).toBe(404);
+    expect(draft.json().error.message).toBe(ERRORS.event_not_found.message);
+    await t.db.update(events).set({ status: 'published' }).where(eq(events.id, eventId));
+    expect((await callAs(t, participant, 'PUT', url('nope'))).statusCode).toBe(400);
+  });
+});
+
+describe('saved events list', () => {
+  it('lists my saved events upcoming first and answers which ids I saved', async () => {
+    const eventId = await unsavedEvent();
+    await callAs(t, participant, 'PUT', url(eventId));
+    const res = await callAs(t, participant, 'GET', '/api/me/favorites/events?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: { event: { id: string; startDate: string } }[]; total: number };
+    expect(body.total).toBe(body.items.length);
+    expect(body.items.map((i) => i.event.id)).toContain(eventId);
+    const starts = body.items.map((i) => i.event.startDate).filter((d) => d >= new Date().toISOString());
+    expect(starts).toEqual([...starts].sort());
+    const ids = await callAs(
+      t,
+      participant,
+      'GET',
+      `/api/me/favorites/events/ids?ids=${eventId},${eventIds.at(-1)}`,
+    );
+    expect(ids.json().ids).toContain(eventId);
+    const other = await callAs(t, organiser, 'GET', `/api/me/favorites/events/ids?ids=${eventId}`);
+    expect(other.json().ids).not.toContain(eventId);
+    expect((await callAs(t, participant, 'GET', '/api/me/favorites/events/ids?ids=x')).statusCode).toBe(400);
+    await callAs(t, participant, 'DELETE', url(eventId));
+  });
+});
+
+/** Reads SSE frames from a real HTTP connection until `count` data messages arrived. */
+const openStream = (base: string, path: string) => {
+  const messages: { savedCount: number }[] = [];
+  const waiters: (() => void)[] = [];
+  let buffer = '';
+  const req = request(`${base}${path}`, { headers: { accept: 'text/event-stream' } });
+  const ready = new Promise<{ status: number; type: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
+          buffer = buffer.slice(end + 2);
+          if (data) messages.push(JSON.parse(data.slice(6)));
+          waiters.splice(0).forEach((w) => w());
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) });
+    });
+    req.on('error', reject);
+  });
+  req.end();
+  const waitFor = async (count: number) => {
+    const deadline = Date.now() + 5000;
+    while (messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`only ${messages.length} messages`);
+      await new Promise<void>((r) => {
+        waiters.push(r);
+        setTimeout(r, 100);
+      });
+    }
+    return messages;
+  };
+  return { ready, waitFor, close: () => req.destroy() };
+};
+
+describe('live saved count (SSE over LISTEN/NOTIFY)', () => {
+  it('delivers the current count, then every change', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const eventId = await unsavedEvent();
+    const before = (await savedCountOf(eventId))!;
+    const stream = openStream(base, `/api/events/${eventId}/saved-count/stream`);
+    expect(await stream.ready).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8' });
+    expect((await stream.waitFor(1))[0]).toEqual({ eventId, savedCount: before });
+    await callAs(t, participant, 'PUT', url(eventId));
+    expect((await stream.waitFor(2))[1]).toEqual({ eventId, savedCount: before + 1 });
+    await callAs(t, organiser, 'PUT', url(eventId));
+    await callAs(t, participant, 'DELETE', url(eventId));
+    const all = await stream.waitFor(4);
+    expect(all.slice(2).map((m) => m.savedCount)).toEqual([before + 2, before + 1]);
+    stream.close();
+    await callAs(t, organiser, 'DELETE', url(eventId));
+
+    const missing = openStream(base, '/api/events/00000000-0000-4000-8000-000000000000/saved-count/stream');
+    expect((await missing.ready).status).toBe(404);
+    missing.close();
+  });
+});

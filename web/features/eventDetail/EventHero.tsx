@@ -1,0 +1,105 @@
+import { CalendarDays, MapPin, Star, Wifi } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@core/schemas/eventDetail';
+import { Badge } from '@web/components/ui/Badge';
+import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
+import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
+import { formatEventDate, formatEventTime } from '@web/lib/format';
+import { CalendarMenu } from './CalendarMenu';
+import { ShareButton } from './ShareButton';
+
+type EventHeroProps = { event: EventDetail; savedCount: number; pageUrl: string };
+
+/** Image, categories, title, when and where, and the actions: save, share, add to calendar. */
+export const EventHero = ({ event, savedCount, pageUrl }: EventHeroProps) => {
+  const { t, i18n } = useTranslation('eventDetail');
+  const lang = i18n.resolvedLanguage ?? 'nl';
+  const [imageFailed, setImageFailed] = useState(false);
+  const place = event.isOnline
+    ? t('location.online')
+    : [event.location.name ?? event.venue?.name, event.location.city].filter(Boolean).join(', ');
+  const sameDay =
+    event.endDate && formatEventDate(event.endDate, lang) === formatEventDate(event.startDate, lang);
+  const when = `${formatEventDate(event.startDate, lang)} · ${formatEventTime(event.startDate)}${
+    event.endDate
+      ? ` – ${sameDay ? '' : `${formatEventDate(event.endDate, lang)} · `}${formatEventTime(event.endDate)}`
+      : ''
+  }`;
+  return (
+    <header data-testid="event-hero">
+      <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-sand-200 sm:aspect-[21/8]">
+        {event.imageUrl && !imageFailed ? (
+          <img
+            src={event.imageUrl}
+            alt={event.title}
+            fetchPriority="high"
+            onError={() => setImageFailed(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <EventImagePlaceholder seed={event.id} />
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-1.5">
+        {event.categories.map((c) => (
+          <Badge key={c.slug} tone={c.slug === event.mainType?.slug ? 'forest' : 'neutral'}>
+            {c.name}
+          </Badge>
+        ))}
+        {event.isPremiumOrganizer ? (
+          <Badge tone="premium">
+            <Star aria-hidden className="size-3 fill-current" />
+            {t('premium')}
+          </Badge>
+        ) : null}
+      </div>
+      <h1
+        className="mt-3 font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-5xl"
+        data-testid="event-title"
+      >
+        {event.title}
+      </h1>
+      {event.shortDescription ? (
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">{event.shortDescription}</p>
+      ) : null}
+      <dl className="mt-5 space-y-2 text-ink">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">{t('when')}</dt>
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-clay-600" />
+          <dd>
+            <time dateTime={event.startDate}>{when}</time>
+          </dd>
+        </div>
+        {place ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t('where')}</dt>
+            {event.isOnline ? (
+              <Wifi aria-hidden className="size-5 shrink-0 text-clay-600" />
+            ) : (
+              <MapPin aria-hidden className="size-5 shrink-0 text-clay-600" />
+            )}
+            <dd>{place}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <FavoriteButton eventId={event.id} savedCount={savedCount} />
+        <ShareButton title={event.title} url={pageUrl} />
+        <CalendarMenu
+          eventId={event.id}
+          slug={event.slug}
+          calendar={{
+            title: event.title,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            details: [event.shortDescription, pageUrl].filter(Boolean).join('\n\n'),
+            location: event.isOnline
+              ? t('location.online')
+              : [event.location.address, event.location.city].filter(Boolean).join(', '),
+          }}
+        />
+      </div>
+    </header>
+  );
+};
