@@ -21,7 +21,8 @@ test('visitor browses the upcoming events and narrows them to one main type', as
   expect(total, 'the demo seed has at least 300 published upcoming events').toBeGreaterThanOrEqual(300);
   const cards = page.getByTestId('event-card');
   await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  // The list is virtualised: only the rows in and near the viewport are in the page.
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
   // A card is a real event: a title and a date.
   await expect(cards.first().getByRole('heading')).not.toBeEmpty();
   await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);

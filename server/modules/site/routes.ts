@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import { ContactBody, ContactResponse, RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
 import type { AppContext } from '../../http/context';
+import { mapConfigRoutes } from './mapConfig.routes';
 import { getRoadmap, getSiteStats, submitContactMessage } from './service';
 
 /** Contact form: 5 messages per minute per IP (counted in Postgres, so across all instances). */
@@ -10,6 +11,8 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(mapConfigRoutes(ctx));
+
     app.get(
       '/api/roadmap',
       { schema: { tags: ['site'], summary: 'Public roadmap', response: { 200: RoadmapResponse } } },

@@ -2,89 +2,130 @@ import { CalendarDays, MapPin, Star, Wifi } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EventListItem } from '@core/schemas/events';
 import { Badge } from '@web/components/ui/Badge';
 import { Card } from '@web/components/ui/Card';
-import { formatEventDate, formatEventTime } from '@web/lib/format';
+import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
+import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+import { formatEventDate } from '@web/lib/format';
+import type { EventSearchItem } from './api';
+import { formatDistanceKm } from './distance';
 import { EventImagePlaceholder } from './EventImagePlaceholder';
 import { usePriceLabel } from './usePriceLabel';
 
+export type EventCardLayout = 'grid' | 'list';
+
 export type EventCardProps = {
-  event: EventListItem;
+  event: EventSearchItem;
   /** Spec §9: the first cards load their image with priority. */
   priority?: boolean;
+  layout?: EventCardLayout;
 };
 
-const EventCardContent = ({ event, priority = false }: EventCardProps) => {
+/** Category chips per card (the saved count is shown by the favourite button). */
+const MAX_CATEGORIES = 2;
+
+const EventCardContent = ({ event, priority = false, layout = 'grid' }: EventCardProps) => {
   const { t, i18n } = useTranslation('events');
   const label = usePriceLabel();
   const [imageFailed, setImageFailed] = useState(false);
-  const mainCategory = event.categories[0];
-  const place = event.isOnline ? t('card.online') : (event.city ?? event.location);
+  const language = i18n.resolvedLanguage ?? 'nl';
+  const list = layout === 'list';
+  const place = event.isOnline ? t('card.online') : (event.city ?? event.location ?? t('card.placeUnknown'));
+  const distance = event.isOnline ? null : formatDistanceKm(event.distanceKm);
+  const href = `/evenement/${event.slug || event.id}`;
   return (
-    <Card interactive className="group h-full overflow-hidden">
-      <Link
-        to={`/evenement/${event.slug || event.id}`}
-        className="flex h-full flex-col rounded-[var(--radius-card)] focus-visible:outline-offset-4"
-        data-testid="event-card"
+    <Card
+      interactive
+      className={cn('group relative h-full overflow-hidden', list && 'flex')}
+      data-testid="event-card"
+      data-slug={event.slug}
+    >
+      <div
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-sand-200',
+          list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
+        )}
       >
-        <div className="relative aspect-[16/10] overflow-hidden bg-sand-200">
-          {event.imageUrl && !imageFailed ? (
-            <img
-              src={event.imageUrl}
-              alt={event.title}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-              onError={() => setImageFailed(true)}
-              className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-          ) : (
-            <EventImagePlaceholder seed={event.id} />
+        {event.imageUrl && !imageFailed ? (
+          <img
+            src={event.imageUrl}
+            alt=""
+            width={640}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <EventImagePlaceholder seed={event.id} className="absolute inset-0" />
+        )}
+        {event.isPremiumOrganizer ? (
+          <Badge tone="premium" className="absolute top-3 left-3" data-testid="event-premium">
+            <Star aria-hidden className="size-3 fill-current" />
+            {t('card.premium')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={cn('flex min-w-0 flex-1 flex-col', list ? 'p-4 sm:p-5' : 'p-5')}>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-clay-700">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          <time dateTime={event.startDate} data-testid="event-date">
+            {formatEventDate(event.startDate, language)}
+          </time>
+        </p>
+        <h3
+          className={cn(
+            'mt-1.5 line-clamp-2 font-display leading-snug font-semibold text-ink group-hover:text-forest-800',
+            list ? 'text-lg' : 'text-xl',
           )}
-          <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
-            {mainCategory ? <Badge tone="glass">{mainCategory.name}</Badge> : null}
-            {event.isPremiumOrganizer ? (
-              <Badge tone="premium">
-                <Star aria-hidden className="size-3 fill-current" />
-                {t('card.premium')}
-              </Badge>
-            ) : null}
-          </div>
-        </div>
-        <div className="flex flex-1 flex-col p-5">
-          <p className="flex items-center gap-1.5 text-sm font-medium text-clay-700">
-            <CalendarDays aria-hidden className="size-4" />
-            <time dateTime={event.startDate}>
-              {formatEventDate(event.startDate, i18n.resolvedLanguage ?? 'nl')}
-              <span className="text-ink-muted"> · {formatEventTime(event.startDate)}</span>
-            </time>
-          </p>
-          <h3 className="mt-2 line-clamp-2 font-display text-xl leading-snug font-semibold text-ink group-hover:text-forest-800">
+        >
+          {/* The stretched link makes the whole card clickable without nesting the favourite button in it. */}
+          <Link
+            to={href}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-offset-4"
+          >
             {event.title}
-          </h3>
-          {event.organizerName ? (
-            <p className="mt-1 truncate text-sm text-ink-muted">{event.organizerName}</p>
+          </Link>
+        </h3>
+        <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-sm text-ink-soft">
+          {event.isOnline ? (
+            <Wifi aria-hidden className="size-4 shrink-0" />
+          ) : (
+            <MapPin aria-hidden className="size-4 shrink-0" />
+          )}
+          <span className="truncate" data-testid="event-city">
+            {place}
+          </span>
+          {distance ? (
+            <span className="shrink-0 text-ink-muted" data-testid="event-distance">
+              · {distance}
+            </span>
           ) : null}
-          <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-            <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-soft">
-              {event.isOnline ? (
-                <Wifi aria-hidden className="size-4 shrink-0" />
-              ) : (
-                <MapPin aria-hidden className="size-4 shrink-0" />
-              )}
-              <span className="truncate">{place ?? t('card.placeUnknown')}</span>
-            </p>
-            <p
-              className="shrink-0 rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800"
-              data-testid="event-price"
-            >
-              {label(event)}
-            </p>
-          </div>
+        </p>
+        {event.categories.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('card.categories')}>
+            {event.categories.slice(0, MAX_CATEGORIES).map((category) => (
+              <li key={category.slug}>
+                <Badge tone="forest">{category.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={cn('mt-auto flex items-center justify-between gap-3', list ? 'pt-3' : 'pt-4')}>
+          <p
+            className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800"
+            data-testid="event-price"
+          >
+            {label(event)}
+          </p>
         </div>
-      </Link>
+      </div>
+      <div className="absolute top-2 right-2 z-10">
+        <FavoriteButton eventId={event.id} savedCount={event.savedCount} size={list ? 'sm' : 'md'} />
+      </div>
     </Card>
   );
 };

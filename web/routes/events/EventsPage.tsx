@@ -1,40 +1,161 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isMainEventType } from '@core/domain/categories';
+import { hasActiveFilters, resetEventFilters } from '@core/domain/eventFilters';
 import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { useMainTypeName } from '@web/features/categories/queries';
-import { EventList } from '@web/features/events/EventList';
+import { EventResults } from '@web/features/events/EventResults';
+import { EventsMap } from '@web/features/events/EventsMap';
+import { EventsToolbar } from '@web/features/events/EventsToolbar';
+import { FilterPanel } from '@web/features/events/FilterPanel';
+import { FilterSheet } from '@web/features/events/FilterSheet';
+import { FiltersButton } from '@web/features/events/FiltersButton';
+import { useSearchCenter } from '@web/features/events/geoQueries';
 import { MainTypeChips } from '@web/features/events/MainTypeChips';
+import { MobileMapLayout } from '@web/features/events/MobileMapLayout';
+import { useEventSearch } from '@web/features/events/queries';
+import { countActiveFilters, toSearchQuery } from '@web/features/events/searchQuery';
+import { SearchField } from '@web/features/events/SearchField';
+import { useEventFilters } from '@web/features/events/useEventFilters';
+import { useLayoutPreference } from '@web/features/events/useLayoutPreference';
+import { useScrollRestoration } from '@web/features/events/useScrollRestoration';
+import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
-/** `/events` and `/events/{mainType}`: upcoming published events, filtered by main type via the path. */
+/** `/events` and `/events/{mainType}`: the event browser; every filter lives in the URL (spec §2). */
 export const EventsPage = () => {
-  const { t } = useTranslation('events');
+  // The cards' favourite buttons speak 'favorites': load it with the page, not card by card.
+  const { t } = useTranslation(['events', 'favorites']);
   const { category } = useParams();
   const typeName = useMainTypeName();
-  const mainType = category && isMainEventType(category) ? category : undefined;
+  const { filters, update } = useEventFilters();
+  useLayoutPreference(filters, update);
+  const center = useSearchCenter(filters.location);
+  const waiting = center.status === 'pending';
+  const centerPoint = center.status === 'ready' ? center.center : null;
+  const query = useMemo(() => toSearchQuery(filters, centerPoint), [filters, centerPoint]);
+  const search = useEventSearch(query, !waiting);
+  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
+  const isTablet = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
+  const isMobile = useIsMobile();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const mainType = filters.mainType === 'all' ? undefined : filters.mainType;
   const title = mainType ? typeName(mainType) : t('page.title');
   useDocumentTitle(title);
-  if (category && !mainType) return <NotFoundPage />;
+  useScrollRestoration(filters.view !== 'map' && search.data !== undefined);
+  if (category && !isMainEventType(category)) return <NotFoundPage />;
+
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = waiting ? null : (search.data?.pages[0]?.total ?? null);
+  const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
+  const columns = filters.view === 'list' ? 1 : isDesktop ? filters.cols : isTablet ? 2 : 1;
+  const onReset = hasActiveFilters(filters) ? () => update(resetEventFilters) : undefined;
+
+  const searchRow = (
+    <div className="flex gap-2">
+      <SearchField value={filters.q} update={update} id="events-search" className="min-w-0 flex-1" />
+      {isDesktop ? null : (
+        <FiltersButton count={countActiveFilters(filters)} onClick={() => setSheetOpen(true)} />
+      )}
+    </div>
+  );
+  const toolbar = (
+    <EventsToolbar
+      filters={filters}
+      update={update}
+      total={total}
+      refreshing={refreshing}
+      showColumns={isDesktop}
+    />
+  );
+  const filterSheet = isDesktop ? null : (
+    <FilterSheet
+      open={sheetOpen}
+      onOpenChange={setSheetOpen}
+      filters={filters}
+      update={update}
+      center={center}
+      total={total}
+    />
+  );
+
+  if (filters.view === 'map' && isMobile) {
+    return (
+      <>
+        <MobileMapLayout
+          filters={filters}
+          update={update}
+          query={query}
+          search={search}
+          items={items}
+          total={total}
+          waiting={waiting}
+          onReset={onReset}
+          controls={
+            <>
+              {searchRow}
+              {toolbar}
+            </>
+          }
+        />
+        {filterSheet}
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader
         eyebrow={mainType ? t('page.eyebrowType') : t('page.eyebrow')}
         title={title}
         description={
-          mainType ? t(`types.${mainType}`, { defaultValue: t('page.description') }) : t('page.description')
+          // The browser is about results: only a chosen type gets its one-line introduction.
+          mainType ? (
+            <span className="hidden sm:inline">{t(`types.${mainType}`, { defaultValue: '' })}</span>
+          ) : undefined
         }
       >
-        <div className="mt-8">
-          <MainTypeChips active={mainType} />
+        <div className="mt-6 sm:mt-8">
+          <MainTypeChips filters={filters} />
         </div>
       </PageHeader>
-      <Container className="py-10 sm:py-14">
-        {/* key: a new type starts with a fresh list instead of the previous type's pages. */}
-        <EventList key={mainType ?? 'all'} mainType={mainType} />
+      <Container className="py-6 sm:py-10">
+        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+          {isDesktop ? (
+            <aside
+              aria-label={t('filters.title')}
+              className="sticky top-24 max-h-[calc(100svh-7rem)] self-start overflow-y-auto px-1 pb-6"
+            >
+              <FilterPanel filters={filters} update={update} center={center} idPrefix="side" />
+            </aside>
+          ) : null}
+          <div className="flex min-w-0 flex-col gap-5">
+            {searchRow}
+            {toolbar}
+            {filters.view === 'map' ? (
+              <EventsMap
+                filters={filters}
+                update={update}
+                query={query}
+                items={items}
+                className="h-[70svh] min-h-96 rounded-[var(--radius-card)] border border-line"
+              />
+            ) : (
+              <EventResults
+                search={search}
+                layout={filters.view === 'list' ? 'list' : 'grid'}
+                columns={columns}
+                onReset={onReset}
+                waiting={waiting}
+              />
+            )}
+          </div>
+        </div>
       </Container>
+      {filterSheet}
     </>
   );
 };

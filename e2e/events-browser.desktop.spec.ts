@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { answerCookieBannerUpFront } from './support/cookieConsent';
+
+/** Wide screens: the grid's column count and the list view are remembered; the scroll position survives Back. */
+
+test.beforeEach(async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+});
+
+test('grid columns and list view are chosen in the URL and remembered locally', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await page.getByTestId('events-cols').selectOption('4');
+  await expect(page).toHaveURL(/cols=4/);
+  const row = page.getByTestId('events-results').locator('> div').first();
+  await expect(row.getByTestId('event-card')).toHaveCount(4);
+
+  await page.getByTestId('events-view-list').click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(row.getByTestId('event-card')).toHaveCount(1);
+
+  // A URL without view/cols opens in the remembered layout.
+  await page.goto('/events');
+  await expect(page).toHaveURL(/view=list/);
+});
+
+test('infinite scroll loads more, and Back from an event returns to the same scroll position', async ({
+  page,
+}) => {
+  await page.goto('/events');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const firstPage = page.waitForResponse(
+    (r) => r.url().includes('/api/events?') && r.url().includes('page=2'),
+  );
+  await page.mouse.wheel(0, 6000);
+  await firstPage;
+  await page.waitForTimeout(500);
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(2000);
+  const card = page.getByTestId('event-card').filter({ visible: true }).last();
+  const slug = await card.getAttribute('data-slug');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/evenement/${slug}`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 300);
+});

@@ -1,0 +1,219 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MY_LOCATION, RADIUS_OPTIONS, type RadiusKm } from '@core/domain/eventFilters';
+import { Button } from '@web/components/ui/Button';
+import { fieldClassName } from '@web/components/ui/Input';
+import { cn } from '@web/lib/cn';
+import { notify } from '@web/lib/toast';
+import { fetchGeoReverse, GEO_MIN_QUERY_LENGTH, type GeoPlace } from './geoApi';
+import {
+  browserPositionQuery,
+  geoKeys,
+  geoSearchQuery,
+  useGeoAutocomplete,
+  type SearchCenter,
+} from './geoQueries';
+import { locationMessage } from './locationMessage';
+import type { UpdateFilters } from './useEventFilters';
+
+/** Spec §9: autocomplete asks the geocoder 400 ms after typing stops. */
+const AUTOCOMPLETE_DEBOUNCE_MS = 400;
+
+type LocationFieldProps = {
+  location: string;
+  radius: RadiusKm;
+  center: SearchCenter;
+  update: UpdateFilters;
+  idPrefix: string;
+};
+
+/** Location with place suggestions, 'Mijn locatie' (browser position, shown as an empty input) and radius. */
+export const LocationField = ({ location, radius, center, update, idPrefix }: LocationFieldProps) => {
+  const { t } = useTranslation('events');
+  const queryClient = useQueryClient();
+  const shown = location === MY_LOCATION ? '' : location;
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [locating, setLocating] = useState(false);
+  if (seen !== shown) {
+    setSeen(shown);
+    setText(shown);
+  }
+  useEffect(() => {
+    const timer = setTimeout(() => setTyped(text.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const suggestions = useGeoAutocomplete(typed);
+  const options = open && typed.length >= GEO_MIN_QUERY_LENGTH ? (suggestions.data ?? []) : [];
+  const listId = `${idPrefix}-suggestions`;
+
+  const choose = (place: GeoPlace) => {
+    // The center of a picked place is known: no second look-up for the URL's label.
+    queryClient.setQueryData(geoKeys.search(place.label), [place]);
+    setText(place.label);
+    setOpen(false);
+    update((s) => ({ ...s, location: place.label }));
+    notify.success(t('location.found', { place: place.label }));
+  };
+
+  const search = async () => {
+    const q = text.trim();
+    setOpen(false);
+    if (q === '') {
+      update((s) => ({ ...s, location: '' }));
+      return;
+    }
+    if (q.length < GEO_MIN_QUERY_LENGTH) return;
+    try {
+      const results = await queryClient.fetchQuery(geoSearchQuery(q));
+      const first = results[0];
+      if (first) choose(first);
+      else notify.error(t('location.notFound', { query: q }));
+    } catch {
+      notify.error(t('location.searchError'));
+    }
+  };
+
+  const handleLocateMe = async () => {
+    setLocating(true);
+    try {
+      // A fresh position each time the button is pressed.
+      await queryClient.invalidateQueries({ queryKey: geoKeys.browserPosition(), refetchType: 'none' });
+      const position = await queryClient.fetchQuery(browserPositionQuery());
+      setText('');
+      update((s) => ({ ...s, location: MY_LOCATION }));
+      const place = await fetchGeoReverse(position.lat, position.lng).catch(() => ({ result: null }));
+      notify.success(t('location.found', { place: place.result?.label ?? t('filters.myLocation') }));
+    } catch (error) {
+      notify.error(locationMessage(t, { status: 'error', center: null, error }, location) ?? '');
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const picked = options[active];
+      if (picked) choose(picked);
+      else void search();
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const message = locationMessage(t, center, location);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('filters.location')}</legend>
+      <div className="relative">
+        <label htmlFor={`${idPrefix}-input`} className="sr-only">
+          {t('filters.location')}
+        </label>
+        <MapPin aria-hidden className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-ink-muted" />
+        <input
+          id={`${idPrefix}-input`}
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          placeholder={location === MY_LOCATION ? t('filters.myLocation') : t('filters.locationPlaceholder')}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          className={cn(fieldClassName, 'h-11 pr-10 pl-10')}
+          data-testid="events-location"
+        />
+        {location ? (
+          <button
+            type="button"
+            aria-label={t('filters.clearLocation')}
+            onClick={() => update((s) => ({ ...s, location: '' }))}
+            className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        ) : null}
+        {options.length > 0 ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('filters.suggestions')}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
+          >
+            {options.map((place, index) => (
+              <li
+                key={`${place.label}-${place.lat}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(place)}
+                className={cn(
+                  'cursor-pointer px-4 py-2 text-sm text-ink',
+                  index === active ? 'bg-forest-50' : 'hover:bg-sand-100',
+                )}
+              >
+                {place.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant={location === MY_LOCATION ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={() => void handleLocateMe()}
+          disabled={locating}
+          aria-pressed={location === MY_LOCATION}
+          data-testid="events-my-location"
+        >
+          {locating ? <LoaderCircle aria-hidden className="animate-spin" /> : <LocateFixed aria-hidden />}
+          {t('filters.myLocation')}
+        </Button>
+        <label htmlFor={`${idPrefix}-radius`} className="sr-only">
+          {t('filters.radius')}
+        </label>
+        <select
+          id={`${idPrefix}-radius`}
+          value={radius}
+          onChange={(e) => update((s) => ({ ...s, radius: Number(e.target.value) as RadiusKm }))}
+          className={cn(fieldClassName, 'h-9 flex-1 px-3 py-0 text-sm')}
+          data-testid="events-radius"
+        >
+          {RADIUS_OPTIONS.map((km) => (
+            <option key={km} value={km}>
+              {t('filters.radiusOption', { km })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message ? (
+        <p role="status" className="text-sm text-clay-700" data-testid="events-location-message">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};

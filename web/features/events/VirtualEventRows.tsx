@@ -1,0 +1,161 @@
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { EventSearchItem } from './api';
+import { shouldLoadMore } from './infiniteScroll';
+
+/** Spec §9 row estimates: 420 px in the grid, 200 px in the list. */
+export const ROW_ESTIMATE = { grid: 420, list: 200 } as const;
+const GAP_PX = 24;
+
+type PagingProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
+
+type VirtualEventRowsProps = PagingProps & {
+  items: EventSearchItem[];
+  columns: number;
+  estimate: number;
+  renderItem: (item: EventSearchItem, index: number) => ReactNode;
+  /** The scrolling box (mobile map sheet); the window when omitted. */
+  scroller?: HTMLElement | null;
+};
+
+const chunk = <T,>(items: T[], size: number): T[][] => {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+};
+
+type RowsBodyProps = {
+  virtualizer: Virtualizer<Window, HTMLDivElement> | Virtualizer<HTMLElement, HTMLDivElement>;
+  rows: EventSearchItem[][];
+  columns: number;
+  renderItem: VirtualEventRowsProps['renderItem'];
+  listRef?: RefObject<HTMLDivElement | null>;
+};
+
+const RowsBody = ({ virtualizer, rows, columns, renderItem, listRef }: RowsBodyProps) => (
+  <div
+    ref={listRef}
+    role="list"
+    style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    data-testid="events-results"
+  >
+    {virtualizer.getVirtualItems().map((row) => (
+      <div
+        key={row.key}
+        data-index={row.index}
+        ref={virtualizer.measureElement}
+        className="absolute inset-x-0 top-0 grid gap-6"
+        style={{
+          transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        }}
+      >
+        {(rows[row.index] ?? []).map((item, i) => (
+          <div role="listitem" key={item.id} className="min-w-0">
+            {renderItem(item, row.index * columns + i)}
+          </div>
+        ))}
+      </div>
+    ))}
+  </div>
+);
+
+/** Calls `fetchNextPage` when under 200 px of the list remain below the visible area. */
+const useLoadMore = (
+  remaining: () => number | null,
+  target: Window | HTMLElement | null | undefined,
+  paging: PagingProps,
+  itemCount: number,
+) => {
+  const latest = useRef({ remaining, paging });
+  useEffect(() => {
+    latest.current = { remaining, paging };
+  });
+  useEffect(() => {
+    if (!target) return;
+    const check = () => {
+      const px = latest.current.remaining();
+      const p = latest.current.paging;
+      if (
+        px !== null &&
+        shouldLoadMore({ remainingPx: px, hasNextPage: p.hasNextPage, isFetching: p.isFetchingNextPage })
+      )
+        p.fetchNextPage();
+    };
+    // A short first page may not fill the screen: check after each render of new items too.
+    const frame = requestAnimationFrame(check);
+    target.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [target, itemCount, paging.isFetchingNextPage, paging.hasNextPage]);
+};
+
+const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: VirtualEventRowsProps) => {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    // The list's distance from the page top moves when the filters or header above it change height.
+    const measure = () => setOffset(list.getBoundingClientRect().top + window.scrollY);
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const rows = chunk(items, columns);
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count: rows.length,
+    estimateSize: () => estimate,
+    overscan: 2,
+    gap: GAP_PX,
+    scrollMargin: offset,
+  });
+  useLoadMore(
+    () => (listRef.current ? listRef.current.getBoundingClientRect().bottom - window.innerHeight : null),
+    typeof window === 'undefined' ? null : window,
+    paging,
+    items.length,
+  );
+  return (
+    <RowsBody
+      virtualizer={virtualizer}
+      rows={rows}
+      columns={columns}
+      renderItem={renderItem}
+      listRef={listRef}
+    />
+  );
+};
+
+const ScrollerRows = ({
+  items,
+  columns,
+  estimate,
+  renderItem,
+  scroller,
+  ...paging
+}: VirtualEventRowsProps) => {
+  const rows = chunk(items, columns);
+  const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
+    count: rows.length,
+    getScrollElement: () => scroller ?? null,
+    estimateSize: () => estimate,
+    overscan: 2,
+    gap: 16,
+  });
+  useLoadMore(
+    () => (scroller ? scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight : null),
+    scroller,
+    paging,
+    items.length,
+  );
+  return <RowsBody virtualizer={virtualizer} rows={rows} columns={columns} renderItem={renderItem} />;
+};
+
+/** Virtualised rows of event cards with infinite scroll (spec §4/§9), in the window or in a scroll box. */
+export const VirtualEventRows = (props: VirtualEventRowsProps) =>
+  props.scroller === undefined ? <WindowRows {...props} /> : <ScrollerRows {...props} />;

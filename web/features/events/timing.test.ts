@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILTER_DEBOUNCE } from '@core/domain/eventFilters';
+import { createDebouncer } from './debounce';
+import { formatDistanceKm } from './distance';
+import { LOAD_MORE_THRESHOLD_PX, shouldLoadMore } from './infiniteScroll';
+
+describe('createDebouncer (filters applied after typing stops)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs only the last call, 300 ms after the last keystroke', () => {
+    const debouncer = createDebouncer(FILTER_DEBOUNCE.search);
+    const applied: string[] = [];
+    debouncer.schedule(() => applied.push('y'));
+    vi.advanceTimersByTime(200);
+    debouncer.schedule(() => applied.push('yo'));
+    vi.advanceTimersByTime(299);
+    expect(applied).toEqual([]);
+    expect(debouncer.pending()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(applied).toEqual(['yo']);
+    expect(debouncer.pending()).toBe(false);
+  });
+
+  it('flush applies at once (Enter, blur) and only once', () => {
+    const debouncer = createDebouncer(FILTER_DEBOUNCE.price);
+    const run = vi.fn();
+    debouncer.schedule(run);
+    debouncer.flush();
+    vi.advanceTimersByTime(FILTER_DEBOUNCE.price);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel drops the pending call', () => {
+    const debouncer = createDebouncer(800);
+    const run = vi.fn();
+    debouncer.schedule(run);
+    debouncer.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('rounds to whole kilometres', () => {
+    expect(formatDistanceKm(0.4)).toBe('0 km');
+    expect(formatDistanceKm(12.5)).toBe('13 km');
+    expect(formatDistanceKm(37)).toBe('37 km');
+  });
+
+  it('shows nothing without a distance', () => {
+    expect(formatDistanceKm(null)).toBeNull();
+    expect(formatDistanceKm(undefined)).toBeNull();
+    expect(formatDistanceKm(Number.NaN)).toBeNull();
+  });
+});
+
+describe('shouldLoadMore', () => {
+  const base = { hasNextPage: true, isFetching: false };
+  it('asks for more under 200 px from the end, when more exist and none is loading', () => {
+    expect(shouldLoadMore({ ...base, remainingPx: LOAD_MORE_THRESHOLD_PX - 1 })).toBe(true);
+    expect(shouldLoadMore({ ...base, remainingPx: LOAD_MORE_THRESHOLD_PX })).toBe(false);
+    expect(shouldLoadMore({ ...base, remainingPx: 0, isFetching: true })).toBe(false);
+    expect(shouldLoadMore({ ...base, remainingPx: 0, hasNextPage: false })).toBe(false);
+  });
+});

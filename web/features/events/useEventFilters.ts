@@ -1,0 +1,64 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { parseEventFilters, serializeEventFilters, type EventFilterState } from '@core/domain/eventFilters';
+
+/** Path + query of a filter state, defaults omitted (the shareable URL without origin). */
+export const filtersHref = (state: EventFilterState): string => {
+  const { path, search } = serializeEventFilters(state);
+  return `${path}${search}`;
+};
+
+/** The URL to navigate to, or null when the state is already what the URL says (no duplicate history). */
+export const nextFilterUrl = (
+  current: { pathname: string; search: string },
+  next: EventFilterState,
+): string | null => {
+  const href = filtersHref(next);
+  return href === `${current.pathname}${current.search}` ? null : href;
+};
+
+export type UpdateFilters = (
+  change: (current: EventFilterState) => EventFilterState,
+  options?: { replace?: boolean },
+) => void;
+
+/**
+ * The event browser's filter state lives in the URL (spec §2): read from path + query, written back by
+ * navigation. Discrete changes add a history entry so Back restores the previous filters; typing
+ * debounces, map moves and the sheet height replace the current entry.
+ *
+ * The router applies navigations in a transition, so a controlled checkbox or select would snap back for a
+ * moment; until the URL has caught up, the state just asked for is shown instead.
+ */
+export const useEventFilters = (): { filters: EventFilterState; update: UpdateFilters } => {
+  const { category } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const parsed = useMemo(() => parseEventFilters(searchParams, category), [searchParams, category]);
+  const [pending, setPending] = useState<{ fromKey: string; state: EventFilterState } | null>(null);
+  // Once the navigation lands (a new location key) the URL is the truth again, also after Back.
+  if (pending && pending.fromKey !== key) setPending(null);
+  const filters = pending && pending.fromKey === key ? pending.state : parsed;
+  // Several changes can land before React re-renders (a debounce firing right after a click).
+  const latest = useRef(filters);
+  useLayoutEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+
+  const update = useCallback<UpdateFilters>(
+    (change, options) => {
+      const current = latest.current;
+      const next = change(current);
+      const { path, search } = serializeEventFilters(current);
+      const href = nextFilterUrl({ pathname: path, search }, next);
+      if (href === null) return;
+      latest.current = next;
+      setPending({ fromKey: key, state: next });
+      void navigate(href, { replace: options?.replace ?? false, preventScrollReset: true });
+    },
+    [navigate, key],
+  );
+
+  return { filters, update };
+};
