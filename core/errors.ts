@@ -228,6 +228,108 @@ export const ERRORS = {
   email_log_not_found: { status: 404, message: 'Deze e-mail staat niet (meer) in het logboek.' },
   // end of admin
 
+  // Event page and favourites (server/modules/eventDetail, server/modules/favorites)
+  favorite_save_failed: {
+    status: 500,
+    message: 'Er is een fout opgetreden bij het opslaan van het evenement.',
+  },
+  // end of event page and favourites
+
+  // Organisers' events (server/modules/eventAdmin)
+  event_plan_limit_reached: {
+    status: 403,
+    message: 'Je hebt deze maand al 10 evenementen gepubliceerd: het maximum van het Organisatie-abonnement.',
+    hint: 'Bewaar het evenement als concept en publiceer het volgende maand, of stap over op Organisatie Premium om onbeperkt te publiceren: /prijzen',
+  },
+  event_status_invalid: {
+    status: 409,
+    message: 'Dit kan niet in de huidige status van het evenement.',
+    hint: 'Ververs de pagina om de actuele status te zien.',
+  },
+  event_delete_requires_trash: {
+    status: 409,
+    message: 'Verplaats het evenement eerst naar de prullenbak voordat je het definitief verwijdert.',
+  },
+  event_trashed_locked: {
+    status: 409,
+    message: 'Dit evenement staat in de prullenbak. Herstel het eerst om het te bewerken.',
+  },
+  event_subtype_unknown: { status: 400, message: 'Kies subcategorieën uit de lijst.' },
+  event_category_unknown: { status: 400, message: 'Deze hoofdcategorie bestaat niet (meer).' },
+  event_venue_not_found: {
+    status: 400,
+    message: 'Deze locatie bestaat niet (meer). Kies een andere locatie.',
+  },
+  event_organization_forbidden: {
+    status: 403,
+    message: 'Je kunt geen evenementen maken voor deze organisatie.',
+    hint: 'Je moet eigenaar of actief teamlid van de organisatie zijn.',
+  },
+  event_image_missing: { status: 400, message: 'Kies een afbeelding om te uploaden.' },
+  event_image_too_large: { status: 413, message: 'Deze afbeelding is te groot. Het maximum is 8 MB.' },
+  event_image_invalid_type: {
+    status: 415,
+    message: 'Dit bestandstype wordt niet ondersteund. Kies een JPEG-, PNG- of WebP-afbeelding.',
+  },
+  event_image_unreadable: {
+    status: 400,
+    message: 'Deze afbeelding kon niet worden gelezen. Probeer een andere afbeelding.',
+  },
+  // end of organisers' events
+
+  // Geocoding and bulk upload (server/integrations/geocoding, server/modules/geo, server/modules/bulkUpload)
+  bulk_upload_missing: { status: 400, message: 'Kies een CSV-bestand om te importeren.' },
+  bulk_upload_invalid_type: {
+    status: 415,
+    message: 'Dit bestandstype wordt niet ondersteund. Kies een CSV-bestand (.csv).',
+  },
+  bulk_upload_too_large: { status: 413, message: 'Dit bestand is te groot. Het maximum is 2 MB.' },
+  bulk_upload_too_many_rows: {
+    status: 400,
+    message: 'Dit bestand heeft te veel rijen. Je kunt maximaal 2000 evenementen tegelijk importeren.',
+    hint: 'Verdeel de evenementen over meerdere bestanden.',
+  },
+  bulk_upload_empty: {
+    status: 400,
+    message: 'Dit bestand bevat geen evenementen. Vul onder de kopregel minstens één rij in.',
+  },
+  bulk_upload_unreadable: {
+    status: 400,
+    message:
+      'Dit bestand kon niet als CSV worden gelezen. Controleer de aanhalingstekens en sla het op als CSV.',
+  },
+  bulk_upload_missing_columns: {
+    status: 400,
+    message: 'Verplichte kolommen ontbreken. Download het sjabloon en gebruik dezelfde kolomnamen.',
+  },
+  bulk_row_required: { status: 400, message: 'Dit veld is verplicht.' },
+  bulk_row_too_long: { status: 400, message: 'Deze tekst is te lang.' },
+  bulk_row_date_invalid: {
+    status: 400,
+    message: 'Ongeldige datum of tijd. Gebruik bijvoorbeeld 2026-09-14 19:30 of 14-09-2026 19:30.',
+  },
+  bulk_row_number_invalid: { status: 400, message: 'Vul een geldig bedrag in, bijvoorbeeld 12,50.' },
+  bulk_row_integer_invalid: { status: 400, message: 'Vul een geheel getal in.' },
+  bulk_row_city_unknown: {
+    status: 400,
+    message: 'Deze plaats is niet gevonden in Nederland of België. Controleer de spelling.',
+  },
+  bulk_row_main_type_unknown: {
+    status: 400,
+    message:
+      'Onbekend hoofdtype. Gebruik een van: dans, event, festival, jaartraject, lessenherhalend, online, opleiding-certificaat, retreatinclverblijf, workshoptraining.',
+  },
+  bulk_row_subtype_unknown: {
+    status: 400,
+    message: 'Onbekend subtype. Gebruik de slug van een bestaand subtype.',
+  },
+  bulk_row_organization_unknown: { status: 400, message: 'Er bestaat geen organisatie met deze slug.' },
+  bulk_row_title_repeated: {
+    status: 400,
+    message: 'Deze titel komt al voor in een eerdere rij van dit bestand.',
+  },
+  // end of geocoding and bulk upload
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: { status: 400, message: 'De gegevens voldoen niet aan de database vereisten.' },
   db_restrict: {

@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a visitor is sent to the login and returns to the guarded page after signing in', async ({ page }) => {
   await page.goto('/dashboard/evenementen');
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.search === '?from=%2Fdashboard%2Fevenementen');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth/login' && url.search === '?from=%2Fdashboard%2Fevenementen',
+  );
   const form = page.getByTestId('login-form');
   await form.getByLabel('E-mailadres').fill(DEMO.organisation);
   await form.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);

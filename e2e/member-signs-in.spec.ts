@@ -30,7 +30,9 @@ test('the demo member signs in, returns to ?from= and signs out to the home page
   expect((await session.json()).user.email).toBe('deelnemer@demo.kring.test');
 
   // An unsafe cross-site request with the session cookie is refused (CSRF).
-  const forged = await page.request.post('/api/auth/sign-out', { headers: { Origin: 'https://evil.example' } });
+  const forged = await page.request.post('/api/auth/sign-out', {
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(forged.status()).toBe(403);
 
   await page.goto('/inloggen');

@@ -18,7 +18,9 @@ run('npx', ['vitest', 'run']);
 
 if (!existsSync(chromium)) {
   if (inCi) {
-    console.error(`\n✖ Chromium not found at ${chromium}; CI requires the browser tests (apt-get install -y chromium).`);
+    console.error(
+      `\n✖ Chromium not found at ${chromium}; CI requires the browser tests (apt-get install -y chromium).`,
+    );
     process.exit(1);
   }
   console.warn(

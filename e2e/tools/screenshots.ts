@@ -114,7 +114,13 @@ const main = async (): Promise<void> => {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     process.stdout.write(`Screenshots of ${baseURL} → ${outDir}\n`);

@@ -36,6 +36,12 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/auth/providers',
   'GET /api/auth/google',
   'GET /api/team-invitations/{token}',
+  'GET /api/geo/autocomplete',
+  'GET /api/geo/search',
+  'GET /api/geo/reverse',
+  'GET /api/geo/distance',
+  'GET /api/events/map',
+  'GET /api/site/map-config',
   'GET /healthz',
   'GET /readyz',
 ]);
@@ -87,7 +93,9 @@ describe('role × endpoint matrix', () => {
             return;
           }
           const expected =
-            persona === 'anonymous' ? ERRORS.unauthenticated : ERRORS[row.refusal ?? 'forbidden'];
+            persona === 'anonymous'
+              ? ERRORS[row.anonymousRefusal ?? 'unauthenticated']
+              : ERRORS[row.refusal ?? 'forbidden'];
           expect(res.statusCode, res.body).toBe(expected.status);
           expect(res.json().error.message).toBe(expected.message);
         });

@@ -38,6 +38,8 @@ export type MatrixRow = {
   allowed: readonly Persona[] | 'signed-in';
   /** The 403 signed-in personas outside `allowed` get; default 'forbidden'. */
   refusal?: ErrorCode;
+  /** The 401 anonymous gets; default 'unauthenticated' (e.g. favourites: 'favorite_login_required'). */
+  anonymousRefusal?: ErrorCode;
 };
 
 export const SIGNED_IN: readonly Persona[] = PERSONAS.filter((p) => p !== 'anonymous');

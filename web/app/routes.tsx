@@ -24,7 +24,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   landing: withNamespaces(['site', 'events'], () =>
     import('@web/routes/LandingPage').then((m) => ({ Component: m.LandingPage })),
   ),
-  events: withNamespaces(['events'], () =>
+  events: withNamespaces(['events', 'favorites'], () =>
     import('@web/routes/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
   ),
   about: withNamespaces(['site'], () =>

@@ -1,4 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { DEFAULT_EVENT_COUNT, DEFAULT_MEMBER_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data';
 import { seedCatalog } from './seed-catalog';
@@ -64,6 +65,9 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertForum(tx, plan, catalog, now);
     await insertInbox(tx, plan, summary, now);
   });
+  // Fresh statistics after a bulk load: PGlite has no autovacuum, so without this the planner guesses and
+  // the event search runs several times slower (bench/RESULTS.md "Event search").
+  await db.execute(sql`analyze`);
   const ms = Date.now() - started;
   log(
     `seed: klaar in ${(ms / 1000).toFixed(1)} s; demo-accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,

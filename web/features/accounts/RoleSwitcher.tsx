@@ -28,7 +28,9 @@ const GrantLabel = ({ grant, active }: { grant: RoleGrantDto; active: boolean })
     <span className="flex min-w-0 flex-1 items-center gap-2">
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5 font-medium text-ink">
-          <span className="truncate">{team && grant.contextName ? grant.contextName : t(`roles.${grant.role}`)}</span>
+          <span className="truncate">
+            {team && grant.contextName ? grant.contextName : t(`roles.${grant.role}`)}
+          </span>
           {isPremiumRole(grant.role) ? (
             // The role label already says Premium; the star is decoration with a tooltip.
             <Badge tone="premium" aria-hidden title={ta('roleSwitch.premium')}>
@@ -92,7 +94,9 @@ export const RoleSwitcherMenu = () => {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72" data-testid="role-switcher-menu">
-          <p className="px-3 pt-2 pb-1 font-display text-base font-semibold text-ink">{ta('roleSwitch.title')}</p>
+          <p className="px-3 pt-2 pb-1 font-display text-base font-semibold text-ink">
+            {ta('roleSwitch.title')}
+          </p>
           {groupGrants(sw.grants).map((group, index) => (
             <div key={group.id} role="group" aria-label={ta(`roleSwitch.groups.${group.id}`)}>
               {index > 0 ? <DropdownMenuSeparator /> : null}

@@ -56,9 +56,13 @@ describe('resolveActiveGrant', () => {
 describe('saved choice', () => {
   it('is stored per user and only for a held grant', () => {
     const storage = memoryStorage();
-    expect(saveChoice(storage, 'u1', multi, { role: 'admin', contextType: 'global', contextId: null })).toBe(false);
+    expect(saveChoice(storage, 'u1', multi, { role: 'admin', contextType: 'global', contextId: null })).toBe(
+      false,
+    );
     expect(storage.data.size).toBe(0);
-    expect(saveChoice(storage, 'u1', multi, { role: 'venue', contextType: 'venue', contextId: VENUE_ID })).toBe(true);
+    expect(
+      saveChoice(storage, 'u1', multi, { role: 'venue', contextType: 'venue', contextId: VENUE_ID }),
+    ).toBe(true);
     expect(JSON.parse(storage.data.get(activeRoleStorageKey('u1')) ?? '')).toEqual({
       role: 'venue',
       contextType: 'venue',
@@ -69,7 +73,10 @@ describe('saved choice', () => {
   });
   it('drops an invalid saved context', () => {
     const storage = memoryStorage();
-    storage.setItem(activeRoleStorageKey('u1'), JSON.stringify({ role: 'venue', contextType: 'venue', contextId: 'gone' }));
+    storage.setItem(
+      activeRoleStorageKey('u1'),
+      JSON.stringify({ role: 'venue', contextType: 'venue', contextId: 'gone' }),
+    );
     expect(loadChoice(storage, 'u1', multi)).toBeNull();
     expect(storage.data.has(activeRoleStorageKey('u1'))).toBe(false);
     storage.setItem(activeRoleStorageKey('u1'), 'not json');

@@ -63,7 +63,11 @@ export const saveChoice = (
 ): boolean => {
   const held = grants.find((g) => sameGrant(g, choice));
   if (!held) return false;
-  const value: ActiveRoleChoice = { role: held.role, contextType: held.contextType, contextId: held.contextId };
+  const value: ActiveRoleChoice = {
+    role: held.role,
+    contextType: held.contextType,
+    contextId: held.contextId,
+  };
   storage.setItem(activeRoleStorageKey(userId), JSON.stringify(value));
   return true;
 };
@@ -90,11 +94,16 @@ export const groupGrants = (
   grants: readonly RoleGrantDto[],
 ): { id: RoleGroupId; grants: RoleGrantDto[] }[] => {
   const teamGroup = (type: ContextType): RoleGroupId =>
-    type === 'organization' ? 'teamOrganizations' : type === 'professional' ? 'teamProfessionals' : 'teamVenues';
+    type === 'organization'
+      ? 'teamOrganizations'
+      : type === 'professional'
+        ? 'teamProfessionals'
+        : 'teamVenues';
   const order: RoleGroupId[] = ['own', 'teamOrganizations', 'teamProfessionals', 'teamVenues'];
   const groups = new Map<RoleGroupId, RoleGrantDto[]>(order.map((id) => [id, []]));
   for (const grant of grants) {
-    const id = grant.membership === 'member' && grant.contextType !== 'global' ? teamGroup(grant.contextType) : 'own';
+    const id =
+      grant.membership === 'member' && grant.contextType !== 'global' ? teamGroup(grant.contextType) : 'own';
     groups.get(id)?.push(grant);
   }
   return order.map((id) => ({ id, grants: groups.get(id) ?? [] })).filter((g) => g.grants.length > 0);

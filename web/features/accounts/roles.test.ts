@@ -6,14 +6,26 @@ describe('parseRolesPayload', () => {
     const grants = parseRolesPayload({
       roles: [
         { role: 'venue', contextType: 'venue', contextId: 'v1', contextName: 'Zaal', membership: 'owner' },
-        { role: 'organization', contextType: 'organization', contextId: 'o1', contextName: null, membership: 'member' },
+        {
+          role: 'organization',
+          contextType: 'organization',
+          contextId: 'o1',
+          contextName: null,
+          membership: 'member',
+        },
         { role: 'wizard', contextType: 'global' },
         null,
       ],
     });
     expect(grants).toEqual([
       { role: 'venue', contextType: 'venue', contextId: 'v1', contextName: 'Zaal', membership: 'owner' },
-      { role: 'organization', contextType: 'organization', contextId: 'o1', contextName: null, membership: 'member' },
+      {
+        role: 'organization',
+        contextType: 'organization',
+        contextId: 'o1',
+        contextName: null,
+        membership: 'member',
+      },
     ]);
   });
   it('reads anything malformed as no grants', () => {

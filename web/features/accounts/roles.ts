@@ -17,7 +17,7 @@ const isMember = <T extends string>(list: readonly T[], value: unknown): value i
 export const parseRolesPayload = (payload: unknown): RoleGrantDto[] => {
   const list =
     typeof payload === 'object' && payload !== null && Array.isArray((payload as { roles?: unknown }).roles)
-      ? ((payload as { roles: unknown[] }).roles)
+      ? (payload as { roles: unknown[] }).roles
       : [];
   return list.flatMap((item): RoleGrantDto[] => {
     if (typeof item !== 'object' || item === null) return [];
