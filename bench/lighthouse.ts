@@ -17,12 +17,17 @@ if (!['127.0.0.1', 'localhost'].includes(new URL(base).hostname)) {
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 };
 
 const out = mkdtempSync(join(tmpdir(), 'kring-lh-'));
-console.log('| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer, gzip) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const path of paths) {
   const file = join(out, `${path.replace(/\W+/g, '_') || 'root'}.json`);
   execFileSync(
@@ -44,7 +49,10 @@ for (const path of paths) {
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => Math.round(report.audits[key]?.numericValue ?? NaN);
   const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+  // Script bytes over the wire during the page load (lazy chunks fetched later, e.g. the map, not included).
+  const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const jsKb = Math.round((scripts?.transferSize ?? NaN) / 1024);
   console.log(
-    `| \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${cls.toFixed(3)} |`,
+    `| \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${cls.toFixed(3)} | ${jsKb} |`,
   );
 }

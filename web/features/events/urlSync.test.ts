@@ -105,3 +105,13 @@ describe('countActiveFilters', () => {
     ).toBe(4);
   });
 });
+
+describe('main type segment of the path', () => {
+  it('reads /events/{mainType} and nothing else', async () => {
+    const { mainTypeSegment } = await import('./useEventFilters');
+    expect(mainTypeSegment('/events/festival')).toBe('festival');
+    expect(mainTypeSegment('/events/festival/')).toBe('festival');
+    expect(mainTypeSegment('/events')).toBeNull();
+    expect(mainTypeSegment('/evenement/x')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { parseEventFilters, serializeEventFilters, type EventFilterState } from '@core/domain/eventFilters';
 
@@ -16,6 +16,10 @@ export const nextFilterUrl = (
   const href = filtersHref(next);
   return href === `${current.pathname}${current.search}` ? null : href;
 };
+
+/** `/events/festival` → 'festival'; `/events` → null. */
+export const mainTypeSegment = (pathname: string): string | null =>
+  /^\/events\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 
 export type UpdateFilters = (
   change: (current: EventFilterState) => EventFilterState,
@@ -40,20 +44,25 @@ export const useEventFilters = (): { filters: EventFilterState; update: UpdateFi
   // Once the navigation lands (a new location key) the URL is the truth again, also after Back.
   if (pending && pending.fromKey !== key) setPending(null);
   const filters = pending && pending.fromKey === key ? pending.state : parsed;
-  // Several changes can land before React re-renders (a debounce firing right after a click).
-  const latest = useRef(filters);
-  useLayoutEffect(() => {
-    latest.current = filters;
-  }, [filters]);
+
+  // The last navigation we started, until the address bar shows it.
+  const inFlight = useRef<{ href: string; state: EventFilterState } | null>(null);
 
   const update = useCallback<UpdateFilters>(
     (change, options) => {
-      const current = latest.current;
+      // Start from what the address bar says now (a link or Back may have moved it before React re-rendered),
+      // or from our own navigation that has not reached it yet.
+      const shown = `${window.location.pathname}${window.location.search}`;
+      const fromUrl = parseEventFilters(
+        new URLSearchParams(window.location.search),
+        mainTypeSegment(window.location.pathname),
+      );
+      const current = inFlight.current && inFlight.current.href !== shown ? inFlight.current.state : fromUrl;
       const next = change(current);
       const { path, search } = serializeEventFilters(current);
       const href = nextFilterUrl({ pathname: path, search }, next);
       if (href === null) return;
-      latest.current = next;
+      inFlight.current = { href, state: next };
       setPending({ fromKey: key, state: next });
       void navigate(href, { replace: options?.replace ?? false, preventScrollReset: true });
     },
