@@ -28,7 +28,8 @@ export const EventsToolbar = ({ filters, update, total, refreshing, showColumns 
   const { t } = useTranslation('events');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex min-h-9 items-center gap-3">
+      {/* Full width on a phone whether or not the count has arrived, so the results never jump down (CLS). */}
+      <div className="flex min-h-9 basis-full items-center gap-3 sm:basis-auto">
         {total !== null ? (
           <p className="text-sm font-medium text-ink-soft" data-testid="events-count" aria-live="polite">
             {t('list.count', { count: total })}
