@@ -16,6 +16,7 @@ import { createReadiness } from './http/health';
 import { createLogger } from './http/logger';
 import { createErrorReporter } from './integrations/errors';
 import { createMailSender } from './integrations/mail';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { ALL_JOBS, type JobScheduler, startJobs } from './jobs';
 
 type DemoAccount = { email: string; label: string };
@@ -116,8 +117,10 @@ const main = async (): Promise<void> => {
     const webDir = config.webDir ?? DEFAULT_WEB_DIR;
     const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness, webDir });
     let jobs: JobScheduler | null = null;
+    let maintenance: { stop: () => void } | null = null;
     installShutdown(logger, app, [
       { name: 'jobs', stop: () => jobs?.stop() },
+      { name: 'maintenance', stop: () => maintenance?.stop() },
       { name: 'mail', stop: () => mail.close?.() },
       { name: 'database', stop: () => handle.close() },
     ]);
@@ -128,6 +131,7 @@ const main = async (): Promise<void> => {
     if (config.seedOnEmpty) await seedIfEmpty(handle, logger);
     readiness.markReady();
     jobs = startJobs(handle.db, ALL_JOBS, { logger, reporter });
+    maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {
     logger.fatal({ err }, 'Application failed to start');

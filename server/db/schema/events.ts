@@ -21,8 +21,11 @@ import { venueProfiles } from './venues';
 /**
  * Events (spec §3). `is_favorite` of the spec is per viewer and computed at read time, not stored.
  * `saved_count` is kept by a trigger on event_favorites; `search_text` (lowercased, unaccented title,
- * descriptions, location and city) by a trigger, for accent- and case-insensitive trigram search.
+ * short description, location, city, venue and organiser; not the long description, migration 0003) by a trigger, for accent- and case-insensitive trigram search.
  * "Start in the future" is a trigger too (insert and start-date change only), see the custom migration.
+ * `min_ticket_price` and `active_ticket_count` summarise the active tickets (trigger on event_tickets, migration
+ * 0003), and `effective_price` (cheapest active ticket, else the event's own price) is generated from them, so
+ * the price filter and sorts of the search read an indexed column instead of a subquery per row.
  */
 export const events = pgTable(
   'events',
@@ -76,6 +79,9 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::timestamptz[]`),
     searchText: text('search_text').notNull().default(''),
+    minTicketPrice: money('min_ticket_price'),
+    activeTicketCount: integer('active_ticket_count').notNull().default(0),
+    effectivePrice: money('effective_price').generatedAlwaysAs(sql`coalesce(min_ticket_price, price)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +101,10 @@ export const events = pgTable(
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('events_public_start_idx')
       .on(t.startDate)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // Price sorts of the public list (premium first, then price, then date).
+    index('events_public_price_idx')
+      .on(t.isPremiumOrganizer.desc(), t.effectivePrice, t.startDate)
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('events_geo_box_idx')

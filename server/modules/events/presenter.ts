@@ -1,11 +1,9 @@
 import type { EventMapMarker, EventSearchItem } from '../../../core/schemas/eventSearch';
-import type { EventCategoryLink, EventMarkerRow, PublicEventRow } from './queries';
+import type { EventListItem } from '../../../core/schemas/events';
+import type { EventCardRow, EventCategoryLink, EventMarkerRow, PublicEventRow } from './queries';
 
-/** Row of the public list → card JSON (never raw rows: no private columns leave the server). */
-export const presentEventListItem = (
-  row: PublicEventRow,
-  categories: EventCategoryLink[],
-): EventSearchItem => ({
+/** Card row → listing card JSON (never raw rows: no private columns leave the server). */
+export const presentEventCard = (row: EventCardRow, categories: EventCategoryLink[]): EventListItem => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -18,7 +16,7 @@ export const presentEventListItem = (
   latitude: row.latitude,
   longitude: row.longitude,
   price: row.price,
-  minTicketPrice: row.minTicketPrice,
+  minTicketPrice: row.activeTicketCount > 0 ? row.minTicketPrice : null,
   activeTicketCount: row.activeTicketCount,
   currency: row.currency,
   isPremiumOrganizer: row.isPremiumOrganizer,
@@ -26,8 +24,27 @@ export const presentEventListItem = (
   organizerName: row.organizerName ?? row.organizationName,
   savedCount: row.savedCount,
   categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+});
+
+/** Row of the public search → card with the distance to the searched place. */
+export const presentEventListItem = (
+  row: PublicEventRow,
+  categories: EventCategoryLink[],
+): EventSearchItem => ({
+  ...presentEventCard(row, categories),
   distanceKm: row.distanceKm,
 });
+
+/** Groups category links by event, for presenting a page of cards. */
+export const groupCategoryLinks = (links: EventCategoryLink[]): Map<string, EventCategoryLink[]> => {
+  const byEvent = new Map<string, EventCategoryLink[]>();
+  for (const link of links) {
+    const list = byEvent.get(link.eventId) ?? [];
+    list.push(link);
+    byEvent.set(link.eventId, list);
+  }
+  return byEvent;
+};
 
 /** Row → light map marker. */
 export const presentEventMarker = (row: EventMarkerRow): EventMapMarker => ({

@@ -1,15 +1,9 @@
-import { type SQL, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, count, desc, inArray, sql } from 'drizzle-orm';
 import type { EventSearch } from '../../../core/schemas/eventSearch';
 import type { EventSort } from '../../../core/schemas/events';
 import { type Db, executeRows } from '../../db/client';
 import { eventCategoryMapping, events, organizationProfiles } from '../../db/schema';
-import {
-  activeTicketCount,
-  distanceKmFrom,
-  effectivePrice,
-  minActiveTicketPrice,
-  searchConditions,
-} from './searchFilters';
+import { distanceKmFrom, effectivePrice, searchConditions } from './searchFilters';
 
 export { eventInCategorySlug } from './searchFilters';
 
@@ -38,30 +32,41 @@ const orderFor = (sort: EventSort): SQL[] => {
 export const isNarrowSearch = (search: EventSearch): boolean =>
   search.q !== null || search.near !== null || search.bounds !== null;
 
+/**
+ * The columns of a listing card (spec §3 unified listing card), shared by every list of event cards: the
+ * search, related events, saved events. Ticket summary and price come from stored columns (migration 0003).
+ */
+export const eventCardColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  shortDescription: events.shortDescription,
+  imageUrl: events.imageUrl,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  city: events.city,
+  location: events.location,
+  latitude: events.latitude,
+  longitude: events.longitude,
+  price: events.price,
+  currency: events.currency,
+  isPremiumOrganizer: events.isPremiumOrganizer,
+  isOnline: events.isOnline,
+  organizerName: events.organizerName,
+  // A subquery rather than a join: it runs for the returned rows only, after the sort and limit.
+  organizationName: sql<string | null>`(
+    select ${organizationProfiles.organizationName} from ${organizationProfiles}
+    where ${organizationProfiles.id} = ${events.organizationProfileId})`,
+  savedCount: events.savedCount,
+  minTicketPrice: events.minTicketPrice,
+  activeTicketCount: events.activeTicketCount,
+};
+
 /** One page of the public search, with the distance to `near` when given (and the total when narrow). */
 export const selectPublicEventPage = (db: Db, search: EventSearch, now: Date) =>
   db
     .select({
-      id: events.id,
-      slug: events.slug,
-      title: events.title,
-      shortDescription: events.shortDescription,
-      imageUrl: events.imageUrl,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      city: events.city,
-      location: events.location,
-      latitude: events.latitude,
-      longitude: events.longitude,
-      price: events.price,
-      currency: events.currency,
-      isPremiumOrganizer: events.isPremiumOrganizer,
-      isOnline: events.isOnline,
-      organizerName: events.organizerName,
-      organizationName: organizationProfiles.organizationName,
-      savedCount: events.savedCount,
-      minTicketPrice: minActiveTicketPrice,
-      activeTicketCount,
+      ...eventCardColumns,
       distanceKm: search.near
         ? sql<number | null>`round(${distanceKmFrom(search.near)})::int`.mapWith(Number)
         : sql<number | null>`null::int`,
@@ -70,13 +75,13 @@ export const selectPublicEventPage = (db: Db, search: EventSearch, now: Date) =>
         : sql<number | null>`null::int`,
     })
     .from(events)
-    .leftJoin(organizationProfiles, eq(organizationProfiles.id, events.organizationProfileId))
     .where(searchConditions(search, now))
     .orderBy(...orderFor(search.sort))
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
 
 export type PublicEventRow = Awaited<ReturnType<typeof selectPublicEventPage>>[number];
+export type EventCardRow = Pick<PublicEventRow, keyof typeof eventCardColumns>;
 
 export const countPublicEvents = async (db: Db, search: EventSearch, now: Date): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(events).where(searchConditions(search, now));
@@ -96,7 +101,7 @@ export const selectEventMarkers = (db: Db, search: EventSearch, now: Date, limit
       latitude: sql<number>`${events.latitude}`.mapWith(Number),
       longitude: sql<number>`${events.longitude}`.mapWith(Number),
       startDate: events.startDate,
-      minPrice: effectivePrice.mapWith(Number),
+      minPrice: effectivePrice,
       isPremiumOrganizer: events.isPremiumOrganizer,
     })
     .from(events)

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMapResponse, EventSearchResponse } from '../../../core/schemas/eventSearch';
+import { eventTickets } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { daysFromNow, insertCategory, insertEvent } from '../../test/fixtures';
 
@@ -216,5 +218,37 @@ describe('GET /api/events/map', () => {
       await t.app.inject({ url: '/api/events/map?bounds=50.5,3,51.5,6' })
     ).json<EventMapResponse>();
     expect(bounded.items.map((m) => m.id).sort()).toEqual([ids.gent, ids.maastricht].sort());
+  });
+});
+
+describe('stored search text and ticket summary (migration 0003)', () => {
+  it('follows ticket inserts, price and active changes and deletes', async () => {
+    const { id } = await insertEvent(t.db, {
+      title: 'Klankschaal avond Zwolle',
+      shortDescription: 'Ontspannen op de klanken van schalen',
+      description: '<p>Neem een matje mee; na afloop is er thee en een korte xylofoonworkshop.</p>',
+      startDate: daysFromNow(9),
+      price: 40,
+      tickets: [{ price: 12 }, { price: 20 }],
+    });
+    const card = async () => (await search('?q=klankschaal')).items[0];
+    // Short description and title are searched; the long description is not (searchFilters.ts).
+    expect(await titles('?q=schalen')).toEqual(['Klankschaal avond Zwolle']);
+    expect(await titles('?q=xylofoon')).toEqual([]);
+    expect(await card()).toMatchObject({ minTicketPrice: 12, activeTicketCount: 2 });
+    expect(await titles('?q=klankschaal&price=10-15')).toEqual(['Klankschaal avond Zwolle']);
+
+    await t.db.update(eventTickets).set({ isActive: false }).where(eq(eventTickets.price, 12));
+    expect(await card()).toMatchObject({ minTicketPrice: 20, activeTicketCount: 1 });
+    expect(await titles('?q=klankschaal&price=10-15')).toEqual([]);
+
+    await t.db.update(eventTickets).set({ price: 14 }).where(eq(eventTickets.eventId, id));
+    expect(await titles('?q=klankschaal&price=10-15')).toEqual(['Klankschaal avond Zwolle']);
+
+    // No active ticket left: the event's own price counts again.
+    await t.db.delete(eventTickets).where(eq(eventTickets.eventId, id));
+    expect(await card()).toMatchObject({ minTicketPrice: null, activeTicketCount: 0, price: 40 });
+    expect(await titles('?q=klankschaal&price=35-45')).toEqual(['Klankschaal avond Zwolle']);
+    expect(await titles('?q=klankschaal&price=10-15')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { type SQL, and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MapBounds } from '../../../core/domain/eventFilters';
 import type { EventSearch, GeoPoint } from '../../../core/schemas/eventSearch';
 import type { EventStatus } from '../../../core/schemas/events';
-import { eventTickets, events } from '../../db/schema';
+import { events } from '../../db/schema';
 
 /**
  * SQL pieces of the public event search (spec §2 "Event browser details", §5 "Event filters", §9). Every
@@ -39,17 +39,11 @@ export const eventInAnyCategorySlug = (slugs: readonly string[]): SQL => {
   ))`;
 };
 
-/** Lowest price among the event's active tickets (only active tickets count, spec §9). */
-export const minActiveTicketPrice = sql<number | null>`(
-  select min(${eventTickets.price}) from ${eventTickets}
-  where ${eventTickets.eventId} = ${events.id} and ${eventTickets.isActive})`.mapWith(Number);
-
-export const activeTicketCount = sql<number>`(
-  select count(*) from ${eventTickets}
-  where ${eventTickets.eventId} = ${events.id} and ${eventTickets.isActive})::int`.mapWith(Number);
-
-/** What a card shows as price: the cheapest active ticket, else the event's own price (null = unknown). */
-export const effectivePrice = sql<number | null>`coalesce(${minActiveTicketPrice}, ${events.price})`;
+/**
+ * What a card shows as price: the cheapest active ticket, else the event's own price (null = unknown). A
+ * generated column kept from the ticket summary (migration 0003), indexed for the price sorts.
+ */
+export const effectivePrice = events.effectivePrice;
 
 /** Ligatures and letters that unaccent() maps but Unicode decomposition does not. */
 const FOLD: Record<string, string> = { æ: 'ae', œ: 'oe', ø: 'o', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
@@ -67,7 +61,12 @@ export const foldSearchText = (text: string): string =>
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word of the query must occur somewhere (parts of words count: 'adem' finds 'ademwerk'). */
+/**
+ * Every word of the query must occur in the event's search text (parts of words count: 'adem' finds
+ * 'ademwerk'). Decision (spec §5 names no fields): the search text is title, short description, place, venue
+ * and organiser, not the long description; a word mentioned in passing deep in a description does not make
+ * an event a match, and leaving it out keeps the trigram index small enough for fast searches.
+ */
 const textMatches = (q: string): SQL | undefined =>
   and(
     ...foldSearchText(q)
@@ -81,8 +80,10 @@ const textMatches = (q: string): SQL | undefined =>
  * full range (no price filter); once a range is chosen it is left out, as its price cannot be checked.
  */
 const priceWithin = (price: NonNullable<EventSearch['price']>): SQL =>
-  // One range test, so the ticket subquery runs once per row (BETWEEN would expand it twice).
-  sql`numrange(${price.min}::numeric, ${price.max}::numeric, '[]') @> ${effectivePrice}`;
+  and(
+    gte(events.effectivePrice, price.min),
+    price.max === null ? undefined : lte(events.effectivePrice, price.max),
+  ) as SQL;
 
 /** yyyy-MM-dd as the start of that day in Amsterdam (summer and winter time alike). */
 const dayStart = (day: string, plusDays = 0): SQL =>

@@ -5,9 +5,8 @@ import {
   MAP_MARKER_LIMIT,
 } from '../../../core/schemas/eventSearch';
 import type { Db } from '../../db/client';
-import { presentEventListItem, presentEventMarker } from './presenter';
+import { groupCategoryLinks, presentEventListItem, presentEventMarker } from './presenter';
 import {
-  type EventCategoryLink,
   countPublicEvents,
   isNarrowSearch,
   selectCategoriesForEvents,
@@ -36,12 +35,7 @@ export const searchPublicEvents = async (
     db,
     rows.map((r) => r.id),
   );
-  const byEvent = new Map<string, EventCategoryLink[]>();
-  for (const link of links) {
-    const list = byEvent.get(link.eventId) ?? [];
-    list.push(link);
-    byEvent.set(link.eventId, list);
-  }
+  const byEvent = groupCategoryLinks(links);
   return {
     items: rows.map((row) => presentEventListItem(row, byEvent.get(row.id) ?? [])),
     total,
