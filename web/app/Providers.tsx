@@ -1,29 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@web/lib/queryClient';
-import { MAX_TOASTS } from '@web/lib/toast';
+import { useToastRequested } from '@web/lib/toast';
 import { AppSplash } from './AppSplash';
+
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** Mounts the Toaster once the first toast is asked for (keeps sonner out of the first load). */
+const LazyToaster = () => {
+  const requested = useToastRequested();
+  return requested ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+};
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<AppSplash />}>{children}</Suspense>
-      <Toaster
-        position="top-right"
-        visibleToasts={MAX_TOASTS}
-        theme="light"
-        closeButton
-        toastOptions={{
-          classNames: {
-            toast: '!rounded-2xl !border-line !bg-white !font-sans !text-ink !shadow-[var(--shadow-lift)]',
-            description: '!text-ink-soft',
-            success: '[&_[data-icon]]:!text-forest-600',
-            error: '[&_[data-icon]]:!text-clay-600',
-          },
-        }}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 };

@@ -6,7 +6,7 @@ import { ImpersonationBanner } from '@web/features/admin/ImpersonationBanner';
 import { CookieBanner } from '@web/features/navigation/CookieBanner';
 import { Footer } from '@web/features/navigation/Footer';
 import { Header } from '@web/features/navigation/Header';
-import { MobileMenuSheet } from '@web/features/navigation/MobileMenuSheet';
+import { MenuSheetHost } from '@web/features/navigation/MenuSheetHost';
 import { MobileTabBar } from '@web/features/navigation/MobileTabBar';
 import { NavigationProgress } from '../NavigationProgress';
 import { PageFallback } from '../PageFallback';
@@ -36,7 +36,7 @@ export const RootLayout = () => {
       </main>
       <Footer />
       <MobileTabBar />
-      <MobileMenuSheet />
+      <MenuSheetHost />
       <CookieBanner />
     </div>
   );

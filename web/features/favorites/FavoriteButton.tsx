@@ -3,8 +3,6 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_DURATION } from '@core/domain/limits';
 import { useSession } from '@web/features/accounts/useSession';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -42,12 +40,9 @@ export const FavoriteButton = ({ eventId, savedCount, size = 'md', className }: 
   const handleToggle = () => {
     if (!isSignedIn) {
       const from = `${location.pathname}${location.search}`;
-      toast.error(t('loginRequired'), {
-        duration: TOAST_DURATION.error,
-        action: {
-          label: t('login'),
-          onClick: () => void navigate(`/auth/login?from=${encodeURIComponent(from)}`),
-        },
+      notify.errorWithAction(t('loginRequired'), {
+        label: t('login'),
+        onClick: () => void navigate(`/auth/login?from=${encodeURIComponent(from)}`),
       });
       return;
     }

@@ -1,18 +1,20 @@
-import { Menu } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, Menu } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Logo } from '@web/components/ui/Logo';
-import { RoleSwitcherMenu } from '@web/features/accounts/RoleSwitcher';
 import { useActiveRole } from '@web/features/accounts/useActiveRole';
 import { useSession } from '@web/features/accounts/useSession';
 import type { SessionUser } from '@web/features/accounts/session';
 import { useMainTypeName } from '@web/features/categories/queries';
+import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
+import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { setMenuSheetOpen } from './menuSheetStore';
-import { NavDropdown, navItemClassName } from './NavDropdown';
+import type { NavDropdownProps } from './NavDropdown';
+import { navItemClassName } from './navItemStyle';
 import {
   CIRCLE_LINKS,
   eventTypeLinks,
@@ -21,7 +23,30 @@ import {
   MEMBER_LINKS,
   VISITOR_LINKS,
 } from './navLinks';
-import { UserMenu } from './UserMenu';
+
+/*
+ * The menus (Radix DropdownMenu with its positioning and focus code, ≈ 30 KB gzip) are not part of the first
+ * load: visitors on a phone never see them, and elsewhere they arrive right after the first paint. Their
+ * stand-ins look exactly like the closed triggers, so nothing moves when the real ones take over.
+ */
+const NavDropdownMenu = lazy(() => import('./NavDropdown').then((m) => ({ default: m.NavDropdown })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const RoleSwitcherMenu = lazy(() =>
+  import('@web/features/accounts/RoleSwitcher').then((m) => ({ default: m.RoleSwitcherMenu })),
+);
+
+const NavDropdown = (props: NavDropdownProps) => (
+  <Suspense
+    fallback={
+      <span className={navItemClassName(props.active ?? false)} data-testid={props.testId}>
+        {props.label}
+        <ChevronDown aria-hidden className="size-4 opacity-60" />
+      </span>
+    }
+  >
+    <NavDropdownMenu {...props} />
+  </Suspense>
+);
 
 const VisitorNav = () => {
   const { t } = useTranslation();
@@ -88,22 +113,32 @@ type HeaderViewProps = { user: SessionUser | null; roleSwitcher?: ReactNode };
  */
 export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
   const { t } = useTranslation();
+  // Below 1024 px the 'Meer' sheet carries the navigation, so the menus are not even rendered there.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
       <Container size="wide" className="flex h-16 items-center gap-3 sm:h-[4.5rem]">
         <Link to="/" aria-label={t('nav.homeAria')} className="mr-2 shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label={t('nav.mainAria')} className="hidden flex-1 items-center gap-0.5 lg:flex">
-          {user ? <MemberNav /> : <VisitorNav />}
-        </nav>
+        {wide ? (
+          <nav aria-label={t('nav.mainAria')} className="flex flex-1 items-center gap-0.5">
+            {user ? <MemberNav /> : <VisitorNav />}
+          </nav>
+        ) : null}
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           {user ? (
-            <>
+            <Suspense
+              fallback={
+                <span className="rounded-full">
+                  <Avatar name={user.name} src={user.avatarUrl} />
+                </span>
+              }
+            >
               {roleSwitcher}
               <UserMenu user={user} />
-            </>
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">

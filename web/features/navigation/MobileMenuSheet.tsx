@@ -1,5 +1,5 @@
 import { ChevronRight, LogOut } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
@@ -117,8 +117,14 @@ export const MobileMenuSheet = () => {
   const { user } = useSession();
   const { activeRole } = useActiveRole();
   const { pathname } = useLocation();
-  // Any navigation (also Back) closes the sheet.
-  useEffect(() => setMenuSheetOpen(false), [pathname]);
+  // Any navigation (also Back) closes the sheet; not the first render, which is the opening itself (the sheet
+  // is mounted lazily when first opened, see MenuSheetHost).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setMenuSheetOpen(false);
+  }, [pathname]);
   const viewUser = user ? { ...user, activeRole } : null;
   return (
     <MobileMenuSheetView

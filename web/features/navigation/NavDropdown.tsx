@@ -9,21 +9,16 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/DropdownMenu';
 import { cn } from '@web/lib/cn';
+import { navItemClassName } from './navItemStyle';
 
 export type NavDropdownItem = { to: string; label: string; separatorBefore?: boolean; icon?: ReactNode };
 
-type NavDropdownProps = {
+export type NavDropdownProps = {
   label: string;
   items: readonly NavDropdownItem[];
   active?: boolean;
   testId?: string;
 };
-
-export const navItemClassName = (active: boolean) =>
-  cn(
-    'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.94rem] font-medium transition-colors',
-    active ? 'bg-forest-50 text-forest-800' : 'text-ink-soft hover:bg-sand-100 hover:text-ink',
-  );
 
 /** A header menu (Radix: arrow keys, Escape, typeahead) whose items are router links. */
 export const NavDropdown = ({ label, items, active = false, testId }: NavDropdownProps) => (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isMainEventType } from '@core/domain/categories';
@@ -11,7 +11,6 @@ import { EventResults } from '@web/features/events/EventResults';
 import { EventsMap } from '@web/features/events/EventsMap';
 import { EventsToolbar } from '@web/features/events/EventsToolbar';
 import { FilterPanel } from '@web/features/events/FilterPanel';
-import { FilterSheet } from '@web/features/events/FilterSheet';
 import { FiltersButton } from '@web/features/events/FiltersButton';
 import { useSearchCenter } from '@web/features/events/geoQueries';
 import { MainTypeChips } from '@web/features/events/MainTypeChips';
@@ -23,7 +22,13 @@ import { useEventFilters } from '@web/features/events/useEventFilters';
 import { useLayoutPreference } from '@web/features/events/useLayoutPreference';
 import { useScrollRestoration } from '@web/features/events/useScrollRestoration';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
+import { useOnceTrue } from '@web/lib/useOnceTrue';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
+
+// The filter sheet of phones and tablets (Radix Dialog + the filter fields) loads when first opened.
+const FilterSheet = lazy(() =>
+  import('@web/features/events/FilterSheet').then((m) => ({ default: m.FilterSheet })),
+);
 
 /** `/events` and `/events/{mainType}`: the event browser; every filter lives in the URL (spec §2). */
 export const EventsPage = () => {
@@ -42,6 +47,7 @@ export const EventsPage = () => {
   const isTablet = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetWanted = useOnceTrue(sheetOpen);
   const mainType = filters.mainType === 'all' ? undefined : filters.mainType;
   const title = mainType ? typeName(mainType) : t('page.title');
   useDocumentTitle(title);
@@ -71,16 +77,19 @@ export const EventsPage = () => {
       showColumns={isDesktop}
     />
   );
-  const filterSheet = isDesktop ? null : (
-    <FilterSheet
-      open={sheetOpen}
-      onOpenChange={setSheetOpen}
-      filters={filters}
-      update={update}
-      center={center}
-      total={total}
-    />
-  );
+  const filterSheet =
+    isDesktop || !sheetWanted ? null : (
+      <Suspense fallback={null}>
+        <FilterSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          filters={filters}
+          update={update}
+          center={center}
+          total={total}
+        />
+      </Suspense>
+    );
 
   if (filters.view === 'map' && isMobile) {
     return (

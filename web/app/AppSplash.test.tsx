@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AppSplash } from './AppSplash';
+
+describe('start-up splash', () => {
+  it('is painted by index.html exactly as React renders it, so nothing changes when React takes over', () => {
+    const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+    expect(root).toBe(renderToStaticMarkup(<AppSplash />));
+  });
+});

@@ -1,0 +1,22 @@
+import { format } from 'date-fns';
+import { enGB, nl } from 'date-fns/locale';
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, formatEventTime } from './format';
+
+describe('event date formatting without date-fns', () => {
+  it('matches date-fns "dd MMM yyyy" in Dutch and English for every month, and HH:mm', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2027, month, 7, 9, 5);
+      const iso = date.toISOString();
+      expect(formatEventDate(iso, 'nl')).toBe(format(date, 'dd MMM yyyy', { locale: nl }));
+      expect(formatEventDate(iso, 'en')).toBe(format(date, 'dd MMM yyyy', { locale: enGB }));
+      expect(formatEventTime(iso)).toBe(format(date, 'HH:mm'));
+    }
+  });
+
+  it('reads a bare day as that local day and returns nothing for invalid input', () => {
+    expect(formatEventDate('2027-03-01', 'nl')).toBe('01 mrt. 2027');
+    expect(formatEventDate('geen datum', 'nl')).toBe('');
+    expect(formatEventTime('geen datum')).toBe('');
+  });
+});
