@@ -7,6 +7,7 @@ describe('start-up splash', () => {
   it('is painted by index.html exactly as React renders it, so nothing changes when React takes over', () => {
     const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
-    expect(root).toBe(renderToStaticMarkup(<AppSplash />));
+    // Formatting whitespace between tags is not rendered.
+    expect(root?.replace(/>\s+</g, '><').trim()).toBe(renderToStaticMarkup(<AppSplash />));
   });
 });
