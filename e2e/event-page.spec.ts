@@ -95,3 +95,29 @@ test('an unknown event shows the 404 page', async ({ page }) => {
   await page.goto('/evenement/dit-evenement-bestaat-niet');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
+
+test('the map loads when the visitor scrolls to it; the calendar menu opens on the first click and again', async ({
+  page,
+}) => {
+  await answerCookieBannerUpFront(page);
+  const list = await page.request.get('/api/events?pageSize=30');
+  const items = (
+    (await list.json()) as { items: { slug: string; latitude: number | null; isOnline: boolean }[] }
+  ).items;
+  const event = items.find((e) => e.latitude !== null && !e.isOnline);
+  if (!event) throw new Error('no upcoming event with a place in the demo data');
+  await page.goto(`/evenement/${event.slug}`);
+  await expect(page.getByTestId('event-title')).toBeVisible();
+  // Below the fold: no Leaflet yet.
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  await page.locator('#event-location').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('event-map')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveCount(1);
+
+  await page.getByTestId('calendar-menu').click();
+  await expect(page.getByTestId('calendar-google')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('calendar-google')).toHaveCount(0);
+  await page.getByTestId('calendar-menu').click();
+  await expect(page.getByTestId('calendar-ics')).toBeVisible();
+});

@@ -1,47 +1,37 @@
-import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/DropdownMenu';
-import { calendarFileUrl } from './api';
-import { type CalendarInput, googleCalendarUrl } from './calendarLinks';
+import type { CalendarMenuProps } from './CalendarDropdown';
 
-type CalendarMenuProps = { eventId: string; slug: string; calendar: CalendarInput };
+const loadDropdown = () => import('./CalendarDropdown');
+const CalendarDropdown = lazy(loadDropdown);
 
-/** "Zet in agenda": the .ics file (Apple, Outlook, any calendar) or Google Calendar. */
-export const CalendarMenu = ({ eventId, slug, calendar }: CalendarMenuProps) => {
+/**
+ * "Zet in agenda": the .ics file (Apple, Outlook, any calendar) or Google Calendar. The menu (Radix
+ * DropdownMenu, ≈ 28 KB gzip with its positioning and focus code) is fetched when the visitor shows intent
+ * (hover, focus) and opens on the first click; until then a button that looks the same stands in.
+ */
+export const CalendarMenu = (props: CalendarMenuProps) => {
   const { t } = useTranslation('eventDetail');
+  const [opened, setOpened] = useState(false);
+  const trigger = (
+    <Button
+      variant="secondary"
+      data-testid="calendar-menu"
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setOpened(true)}
+    >
+      <CalendarPlus aria-hidden />
+      {t('calendar.label')}
+    </Button>
+  );
+  if (!opened) return trigger;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary" data-testid="calendar-menu">
-          <CalendarPlus aria-hidden />
-          {t('calendar.label')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <a href={calendarFileUrl(eventId)} download={`${slug}.ics`} data-testid="calendar-ics">
-            <Download aria-hidden className="size-4" />
-            {t('calendar.ics')}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a
-            href={googleCalendarUrl(calendar)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="calendar-google"
-          >
-            <ExternalLink aria-hidden className="size-4" />
-            {t('calendar.google')}
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={trigger}>
+      <CalendarDropdown {...props} />
+    </Suspense>
   );
 };

@@ -5,6 +5,7 @@ import type { EventDetail } from '@core/schemas/eventDetail';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useMapConfig } from '@web/features/events/queries';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+import { useNearViewport } from '@web/lib/useNearViewport';
 import { useRouteDistance } from './queries';
 import { SectionTitle } from './SectionTitle';
 import { useVisitorPosition } from './useVisitorPosition';
@@ -24,6 +25,7 @@ export const EventLocation = ({ event }: EventLocationProps) => {
   const visitor = useVisitorPosition();
   const distance = useRouteDistance(event.isOnline ? null : visitor, point);
   const mapConfig = useMapConfig();
+  const { ref: mapBox, near: mapNear } = useNearViewport();
   const place = location.name ?? event.venue?.name ?? null;
   const lines = [location.address, location.city].filter(Boolean).join(', ');
 
@@ -54,21 +56,26 @@ export const EventLocation = ({ event }: EventLocationProps) => {
           </div>
         </div>
         {point && !event.isOnline && mapConfig.data ? (
-          <div className="h-64 border-t border-line sm:h-80">
-            <ErrorBoundary
-              fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
-            >
-              <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-                <LocationMap
-                  lat={point.lat}
-                  lng={point.lng}
-                  label={place ?? t('location.title')}
-                  tileUrl={mapConfig.data.tileUrl}
-                  attribution={mapConfig.data.attribution}
-                  maxZoom={mapConfig.data.maxZoom}
-                />
-              </Suspense>
-            </ErrorBoundary>
+          <div ref={mapBox} className="h-64 border-t border-line sm:h-80">
+            {/* Leaflet (≈ 42 KB gzip) loads when the visitor scrolls towards the map, not with the page. */}
+            {mapNear ? (
+              <ErrorBoundary
+                fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
+              >
+                <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+                  <LocationMap
+                    lat={point.lat}
+                    lng={point.lng}
+                    label={place ?? t('location.title')}
+                    tileUrl={mapConfig.data.tileUrl}
+                    attribution={mapConfig.data.attribution}
+                    maxZoom={mapConfig.data.maxZoom}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              <Skeleton className="size-full rounded-none" />
+            )}
           </div>
         ) : null}
       </div>
