@@ -114,6 +114,11 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId, t.createdAt),
     index('events_organization_idx').on(t.organizationProfileId),
     index('events_venue_idx').on(t.venueProfileId),
+    // Dashboard list: events that only have the older venue_id (see eventAdmin eventsOfUser). Partial, so it
+    // holds just those rows; without it the venue part of the list's OR reads the whole table.
+    index('events_legacy_venue_idx')
+      .on(t.venueId)
+      .where(sql`${t.venueProfileId} is null and ${t.venueId} is not null`),
     index('events_main_type_idx').on(t.mainTypeId),
     index('events_status_start_idx').on(t.status, t.startDate),
   ],

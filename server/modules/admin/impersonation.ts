@@ -43,10 +43,8 @@ export const startImpersonation = async (
   const row = await selectUser(ctx.db, body.targetUserId);
   if (!row) throw new AppError('admin_user_not_found');
   const target = targetOf(row);
-  if (target.id === actor.userId) throw new AppError('admin_cannot_impersonate_self');
-  if (target.roles.includes('admin')) throw new AppError('admin_cannot_impersonate_admin');
-  if (target.suspended) throw new AppError('admin_target_suspended');
-  ensure(adminPolicy.canImpersonate(actor, target), 'admin_only');
+  const verdict = adminPolicy.impersonation(actor, target);
+  ensure(verdict.allowed, verdict.code);
 
   const adminToken = await selectSessionToken(ctx.db, actor.sessionId);
   if (!adminToken) throw new AppError('session_expired');

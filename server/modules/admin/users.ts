@@ -64,13 +64,6 @@ export const getUser = async (
   });
 };
 
-/** Why an admin may not act on this account, as the error code the web shows; null when nothing stands in the way. */
-const refusalFor = (actor: Actor, row: AdminUserRow) => {
-  if (row.id === actor.userId) return 'admin_cannot_suspend_self' as const;
-  if (row.roles.includes('admin')) return 'admin_cannot_suspend_admin' as const;
-  return null;
-};
-
 /**
  * Suspend an account (spec §4): reason stored on the profile and as better-auth's ban reason, every session
  * ends at once, the audit log records who and why. Suspending an already suspended account only updates the
@@ -84,9 +77,8 @@ export const suspendUser = async (
   ip: string,
 ): Promise<AdminUserDetailDto> => {
   const row = await loadTarget(ctx, userId);
-  const refusal = refusalFor(actor, row);
-  if (refusal) throw new AppError(refusal);
-  ensure(adminPolicy.canSuspend(actor, { ...targetOf(row), suspended: false }), 'admin_only');
+  const verdict = adminPolicy.suspension(actor, targetOf(row));
+  ensure(verdict.allowed, verdict.code);
   await suspendAccount(ctx.db, {
     userId,
     reason: body.reason,

@@ -14,6 +14,7 @@ import { ensure } from '../../http/authorize';
 import type { Actor } from '../accounts/actor';
 import type { AccountsContext } from '../accounts/service';
 import { amsterdamMonth } from './amsterdam';
+import { eventAuthorship } from './authorship';
 import { planAllowance, planGuard } from './planLimit';
 import { eventAdminPolicy } from './policy';
 import { type Geocode, prepareEvent, withConstraintFields } from './prepare';
@@ -127,7 +128,7 @@ export const createEvent = async (
   const prepared = await prepareEvent(ctx.db, body, deps.geocode);
   const id = randomUUID();
   const owner = org ? { organizationProfileId: org.id } : { organizerId: actor.userId };
-  const premium = org ? org.isPremium || org.ownerIsPremium : actor.roles.includes('organization_premium');
+  const authorship = eventAuthorship(actor.roles, org);
   await withConstraintFields(() =>
     insertEventGraph(
       ctx.db,
@@ -140,12 +141,7 @@ export const createEvent = async (
         organizerId: org?.ownerId ?? actor.userId,
         organizerName: org?.name ?? null,
         organizationProfileId: org?.id ?? null,
-        isPremiumOrganizer: premium,
-        createdInRole: premium
-          ? 'organization_premium'
-          : actor.roles.includes('admin')
-            ? 'admin'
-            : 'organization',
+        ...authorship,
       },
       prepared.children,
       actor.userId,

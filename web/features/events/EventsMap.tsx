@@ -11,6 +11,7 @@ import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { formatEventDate } from '@web/lib/format';
 import type { EventMapMarker, EventSearchItem, EventSearchQuery } from './api';
 import { clampBox, type MapBox, type MapView } from './map/mapView';
+import { TruncatedNotice } from './map/TruncatedNotice';
 import { useEventMarkers, useMapConfig } from './queries';
 import { toBoundsParam } from './searchQuery';
 import type { UpdateFilters } from './useEventFilters';
@@ -141,6 +142,7 @@ export const EventsMap = ({ filters, update, query, items, className, sizeKey = 
       ) : (
         <MapFallback label={t('map.loading')} />
       )}
+      {markerQuery.data?.truncated && !config.isError ? <TruncatedNotice /> : null}
       <Button
         variant="light"
         size="sm"

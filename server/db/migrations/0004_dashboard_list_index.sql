@@ -1,0 +1,1 @@
+CREATE INDEX "events_legacy_venue_idx" ON "events" USING btree ("venue_id") WHERE "events"."venue_profile_id" is null and "events"."venue_id" is not null;
