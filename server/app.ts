@@ -27,6 +27,7 @@ import { eventDetailRoutes } from './modules/eventDetail/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { eventsPageData } from './modules/events/pageData';
 import { eventRoutes } from './modules/events/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -105,6 +106,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(eventRoutes(ctx));
   await app.register(siteRoutes(ctx));
 
-  await registerSpa(app, { webDir: deps.webDir ?? DEFAULT_WEB_DIR, uploadsDir: config.uploadsDir });
+  await registerSpa(app, {
+    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+    uploadsDir: config.uploadsDir,
+    pageData: eventsPageData(ctx.db),
+  });
   return app;
 };

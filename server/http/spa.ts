@@ -3,6 +3,8 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors';
+import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
+import { manifestOf } from './routeChunks';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -51,12 +53,36 @@ export type SpaOptions = {
   webDir: string;
   /** User uploads, served at /uploads/. */
   uploadsDir: string;
+  /** The data a page's first render needs (the event browser's first results), put into its HTML. */
+  pageData?: PageDataLoader;
+};
+
+/**
+ * index.html for a page path, with the page's preloads and first-render data (pageData.ts). A loader that
+ * fails or takes too long costs nothing but the optimisation.
+ */
+export const sendSpaPage = async (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  loader?: PageDataLoader,
+): Promise<FastifyReply> => {
+  const shell = await readShell(req);
+  if (shell === null) {
+    reply.callNotFound();
+    return reply;
+  }
+  const data = await loadPageData(req, loader);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .send(renderPage(shell, pathnameOf(req), data, manifestOf(req)));
 };
 
 /**
  * Serve the built SPA with long-lived caching for hashed assets, uploads from the data dir, and the history
  * fallback: any HTML GET that is no API/health/upload path gets index.html with 200 (the SPA renders its
- * own 404 page). Everything else unknown gets the JSON 404.
+ * own 404 page), with the page's preloads and data. Everything else unknown gets the JSON 404.
  */
 export const registerSpa = async (
   app: FastifyInstance,
@@ -70,11 +96,17 @@ export const registerSpa = async (
   // The event pages' crawler HTML (modules/eventDetail/seo.ts) starts from the same shell.
   app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
   if (served) {
+    // The landing page: the shell with its preloads (a static route wins over the files' wildcard).
+    app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply, options.pageData));
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
-      // `/` itself is the shell; other paths fall through to the history fallback below.
+      // Other paths without a file fall through to the history fallback below.
       index: ['index.html'],
+      // The build writes .br and .gz next to each text file (scripts/vitePrecompress.ts): sent as they are.
+      preCompressed: true,
+      // Vite's build manifest (.vite/) is for the server (routeChunks.ts), not for browsers.
+      allowedPath: (pathName: string) => !pathName.startsWith('/.vite/'),
       cacheControl: false,
       etag: true,
       lastModified: true,
@@ -102,7 +134,7 @@ export const registerSpa = async (
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (wantsSpaShell(req)) {
-      if (served) return reply.code(200).sendFile('index.html');
+      if (served) return sendSpaPage(req, reply, options.pageData);
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

@@ -1,12 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eventDetailQueryKey } from '../../../core/domain/initialData';
 import { AppError } from '../../../core/errors';
 import { formatLabelAmount, priceLabel } from '../../../core/domain/priceLabel';
-import type { EventDetail } from '../../../core/schemas/eventDetail';
+import { EventDetail } from '../../../core/schemas/eventDetail';
 import type { Db } from '../../db/client';
+import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from '../../http/pageData';
+import { manifestOf } from '../../http/routeChunks';
 import { NO_CACHE } from '../../http/spa';
 import { htmlToText } from '../../http/sanitizeHtml';
 import { loadEventDetail } from './service';
+
+export { escapeHtml, jsonForScript };
 
 /**
  * Server-side head for the event page (issue 4 "Search engines and link previews"): GET /event/:id and
@@ -16,22 +20,6 @@ import { loadEventDetail } from './service';
  */
 const SITE = 'Kring';
 const DESCRIPTION_MAX = 160;
-
-/** HTML attribute and text escaping (& < > " '). */
-export const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** JSON inside <script>: no '</script>', no HTML comment openers, no line separators that break JS. */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const absolute = (publicUrl: string, url: string | null): string | null => {
   if (!url) return null;
@@ -152,21 +140,21 @@ export const eventHeadTags = (event: EventDetail, publicUrl: string): { title: s
   return { title, tags: tags.join('\n    ') };
 };
 
-/** index.html with its <title> and description replaced and the given tags added to <head>. */
+/**
+ * index.html with its <title> and description replaced and the given tags added to <head>. Replacer
+ * functions, so a '$' in an event's text is never read as a replacement pattern.
+ */
 export const injectHead = (shell: string, title: string, tags: string): string =>
   shell
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/head>/i, `  ${tags}\n  </head>`);
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by http/spa.ts: the built index.html, or null when the web app is not built. */
-    spaIndexFile?: string | null;
-  }
-}
-
-/** Route handler for /event/:id and /evenement/:eventSlug. */
+/**
+ * Route handler for /event/:id and /evenement/:eventSlug. The page carries the event as the web's detail query
+ * (keyed on the URL's value, id or slug) and preloads its image, so the browser renders it without asking the
+ * API first.
+ */
 export const sendEventPageShell = async (
   db: Db,
   publicUrl: string,
@@ -174,23 +162,28 @@ export const sendEventPageShell = async (
   reply: FastifyReply,
   idOrSlug: string,
 ): Promise<FastifyReply> => {
-  const file = req.server.spaIndexFile;
+  const shell = await readShell(req);
   // Not built: the SPA fallback explains that (503 page).
-  if (!file) {
+  if (shell === null) {
     reply.callNotFound();
     return reply;
   }
-  const shell = await readFile(file, 'utf8');
+  const pathname = pathnameOf(req);
   reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
   try {
-    const event = await loadEventDetail(db, idOrSlug);
+    // Parsed as the API's serializer does: the page gets exactly what GET /api/events/:idOrSlug/detail answers.
+    const event = EventDetail.parse(await loadEventDetail(db, idOrSlug));
     const { title, tags } = eventHeadTags(event, publicUrl);
-    return reply.code(200).send(injectHead(shell, title, tags));
+    const data = { entries: [{ key: eventDetailQueryKey(idOrSlug), data: event }], image: event.imageUrl };
+    return reply.code(200).send(renderPage(injectHead(shell, title, tags), pathname, data, manifestOf(req)));
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'event_not_found') throw error;
     // The SPA renders its 404 page; crawlers get the status and keep it out of the index.
-    return reply
-      .code(404)
-      .send(injectHead(shell, `Pagina niet gevonden · ${SITE}`, '<meta name="robots" content="noindex" />'));
+    const head = injectHead(
+      shell,
+      `Pagina niet gevonden · ${SITE}`,
+      '<meta name="robots" content="noindex" />',
+    );
+    return reply.code(404).send(renderPage(head, pathname, null, manifestOf(req)));
   }
 };

@@ -1,5 +1,4 @@
-import type { MainEventType } from '@core/domain/categories';
-import type { EventSortKey } from '@core/domain/eventFilters';
+import type { EventSearchQuery } from '@core/domain/eventSearchQuery';
 // Types only: the zod schemas themselves stay out of the browser bundle.
 import type {
   EventMapMarker,
@@ -9,24 +8,7 @@ import type {
 } from '@core/schemas/eventSearch';
 import { apiFetch } from '@web/lib/api';
 
-export type { EventMapMarker, EventSearchItem, EventSearchResponse };
-
-/**
- * Query of GET /api/events and GET /api/events/map, in the API's parameter names (price=min-max,
- * near=lat,lng, premium=true). Undefined values are left out of the request.
- */
-export type EventSearchQuery = {
-  q?: string | undefined;
-  type?: MainEventType | undefined;
-  subtypes?: string | undefined;
-  price?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  near?: string | undefined;
-  radius?: number | undefined;
-  premium?: 'true' | undefined;
-  sort?: EventSortKey | undefined;
-};
+export type { EventMapMarker, EventSearchItem, EventSearchQuery, EventSearchResponse };
 
 /** GET /api/events: published events starting now or later, filtered, sorted, paged and counted. */
 export const fetchEvents = (

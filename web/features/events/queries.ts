@@ -1,13 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { EVENTS_PAGE_SIZE } from '@core/domain/eventSearchQuery';
+import { eventListQueryKey } from '@core/domain/initialData';
 import { fetchEventMarkers, fetchEvents, fetchMapConfig, type EventSearchQuery } from './api';
-
-/** Page size of the browser's infinite list (the API allows at most 50). */
-export const EVENTS_PAGE_SIZE = 24;
 
 export const eventKeys = {
   all: ['events'] as const,
   lists: () => [...eventKeys.all, 'list'] as const,
-  list: (query: EventSearchQuery) => [...eventKeys.lists(), query] as const,
+  /** The server seeds the first page of a list under this key (core/domain/initialData.ts). */
+  list: eventListQueryKey,
   markers: (query: EventSearchQuery, bounds: string | undefined) =>
     [...eventKeys.all, 'markers', query, bounds ?? null] as const,
   upcoming: (count: number) => [...eventKeys.all, 'upcoming', count] as const,

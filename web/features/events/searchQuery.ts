@@ -1,35 +1,7 @@
-import { DEFAULT_FILTERS, SEARCH_MIN_LENGTH, type EventFilterState } from '@core/domain/eventFilters';
-import type { EventSearchQuery } from './api';
+import { DEFAULT_FILTERS, type EventFilterState } from '@core/domain/eventFilters';
 
-export type GeoPoint = { lat: number; lng: number };
-
-const coordinate = (value: number): string => value.toFixed(6);
-
-/**
- * Filter state (+ the resolved search center) → the API query. Only what narrows the results is sent:
- * search text from 2 characters, subtypes only under a main type, the radius only with a center.
- */
-export const toSearchQuery = (state: EventFilterState, center: GeoPoint | null): EventSearchQuery => {
-  const q = state.q.trim();
-  const priceSet =
-    state.price.min !== DEFAULT_FILTERS.price.min || state.price.max !== DEFAULT_FILTERS.price.max;
-  return {
-    q: q.length >= SEARCH_MIN_LENGTH ? q : undefined,
-    type: state.mainType === 'all' ? undefined : state.mainType,
-    subtypes: state.mainType !== 'all' && state.subtypes.length > 0 ? state.subtypes.join(',') : undefined,
-    price: priceSet ? `${state.price.min}-${state.price.max}` : undefined,
-    from: state.dates.from ?? undefined,
-    to: state.dates.to ?? undefined,
-    near: center ? `${coordinate(center.lat)},${coordinate(center.lng)}` : undefined,
-    radius: center ? state.radius : undefined,
-    premium: state.premium ? 'true' : undefined,
-    sort: state.sort === DEFAULT_FILTERS.sort ? undefined : state.sort,
-  };
-};
-
-/** Map bounds as the API wants them: south,west,north,east with 6 decimals. */
-export const toBoundsParam = (b: { south: number; west: number; north: number; east: number }): string =>
-  [b.south, b.west, b.north, b.east].map(coordinate).join(',');
+// The API query is shared with the server (it seeds the first page into the HTML under the same key).
+export { toBoundsParam, toSearchQuery, type GeoPoint } from '@core/domain/eventSearchQuery';
 
 /**
  * How many filter groups differ from the defaults: the badge on the mobile 'Filters' button. Sorting is

@@ -1,0 +1,25 @@
+import type { EventSearchQuery } from './eventSearchQuery';
+
+/**
+ * The contract between the server's HTML and the web's query cache: the server answers a page with the data
+ * its first render needs in `<script id="kring-initial-data" type="application/json">`, a list of query keys
+ * and their data; the web puts them into TanStack Query before rendering, so the page skips its first API
+ * round trip. The keys below equal the web's key factories (eventKeys.list, eventDetailKeys.detail; checked by
+ * web/lib/initialData.test.ts).
+ */
+
+export const INITIAL_DATA_ELEMENT_ID = 'kring-initial-data';
+
+/** One seeded query: its key and the data exactly as the query function would have returned it. */
+export type InitialDataEntry = { key: readonly unknown[]; data: unknown };
+
+/** Cache data of an infinite query holding only its first page. */
+export type FirstPageData<T> = { pages: [T]; pageParams: [1] };
+
+export const firstPageData = <T>(page: T): FirstPageData<T> => ({ pages: [page], pageParams: [1] });
+
+/** Key of one events list (eventKeys.list): the API query of toSearchQuery. */
+export const eventListQueryKey = (query: EventSearchQuery) => ['events', 'list', query] as const;
+
+/** Key of the event page (eventDetailKeys.detail): the id or slug exactly as in the URL. */
+export const eventDetailQueryKey = (idOrSlug: string) => ['eventDetail', idOrSlug] as const;

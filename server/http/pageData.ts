@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from '../../core/domain/initialData';
+import { type Manifest, routeChunkUrls } from './routeChunks';
+
+/**
+ * What the server adds to the SPA's index.html so the first render does not wait on a chain of requests
+ * (issue 4 performance): preload links for the Dutch translations the page loads and for its first image,
+ * and the query data of its first render (core/domain/initialData.ts), which the web puts into its cache
+ * before rendering. Everything stays revalidated (no-cache): the data is as fresh as the API's.
+ */
+
+/** What one page adds to the shell. */
+export type PageData = {
+  /** Seeded queries (key + data). */
+  entries?: InitialDataEntry[];
+  /** The image that will be the largest paint (first card, event hero): fetched with the HTML. */
+  image?: string | null;
+};
+
+/** Gives a page's data for an HTML request, or null when the page has none (a plain shell then). */
+export type PageDataLoader = (req: FastifyRequest) => Promise<PageData | null>;
+
+/** The page waits for its data at most this long; slower, and the browser fetches it itself. */
+export const PAGE_DATA_TIMEOUT_MS = 1_000;
+
+/** HTML attribute and text escaping (& < > " '). */
+export const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside <script>: no '</script>', no HTML comment openers, no line separators that break JS. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The language whose translations are preloaded: the default; a visitor who chose 'en' loads them later. */
+const PRELOAD_LANGUAGE = 'nl';
+
+/**
+ * The public entry pages: the translation namespaces they load with their route chunk and the route module
+ * itself (web/app/routes.tsx PAGE_LOADERS, paths relative to web/ as in Vite's manifest); every page loads
+ * 'common' at start-up. Kept in step with routes.tsx by pageData.test.ts.
+ */
+export const PAGE_ROUTES: readonly { pattern: RegExp; namespaces: readonly string[]; module: string }[] = [
+  { pattern: /^\/$/, namespaces: ['site', 'events'], module: 'routes/LandingPage.tsx' },
+  {
+    pattern: /^\/events(?:\/[^/]+)?\/?$/,
+    namespaces: ['events', 'favorites'],
+    module: 'routes/events/EventsPage.tsx',
+  },
+  {
+    pattern: /^\/(?:event|evenement)\/[^/]+\/?$/,
+    namespaces: ['screens', 'events', 'eventDetail', 'favorites'],
+    module: 'routes/event/EventPage.tsx',
+  },
+];
+
+const pageRoute = (pathname: string) => PAGE_ROUTES.find(({ pattern }) => pattern.test(pathname));
+
+export const pageNamespaces = (pathname: string): string[] => [
+  'common',
+  ...(pageRoute(pathname)?.namespaces ?? []),
+];
+
+/**
+ * `<link rel=preload>` tags. Translations are fetched by i18next-http-backend with fetch() (mode cors,
+ * same-origin credentials): `crossorigin` (anonymous) is what makes the browser reuse the preloaded answer.
+ */
+export const preloadTags = (
+  pathname: string,
+  image: string | null | undefined,
+  manifest: Manifest | null = null,
+): string[] => [
+  ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
+  ...routeChunkUrls(manifest, pageRoute(pathname)?.module).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  ),
+  ...pageNamespaces(pathname).map(
+    (ns) =>
+      `<link rel="preload" as="fetch" crossorigin href="/locales/${PRELOAD_LANGUAGE}/${encodeURIComponent(ns)}.json" />`,
+  ),
+];
+
+/** index.html with the page's preloads in <head> and its query data before </body>. */
+export const renderPage = (
+  shell: string,
+  pathname: string,
+  data: PageData | null,
+  manifest: Manifest | null = null,
+): string => {
+  const head = preloadTags(pathname, data?.image, manifest).join('\n    ');
+  const entries = data?.entries ?? [];
+  // Replacer functions: a '$' in the data must never act as a replacement pattern.
+  const withHead = shell.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  if (entries.length === 0) return withHead;
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(entries)}</script>`;
+  return withHead.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by http/spa.ts: the built index.html, or null when the web app is not built. */
+    spaIndexFile?: string | null;
+  }
+}
+
+/** The built index.html, read per request so a rebuild never serves a shell pointing at deleted chunks. */
+export const readShell = async (req: FastifyRequest): Promise<string | null> => {
+  const file = req.server.spaIndexFile;
+  return file ? readFile(file, 'utf8') : null;
+};
+
+/** The request's path without query string. */
+export const pathnameOf = (req: FastifyRequest): string => req.url.split('?')[0] ?? '/';
+
+/**
+ * Runs a page's loader, never longer than PAGE_DATA_TIMEOUT_MS and never failing: the data is an
+ * optimisation, the plain shell always works.
+ */
+export const loadPageData = async (
+  req: FastifyRequest,
+  loader: PageDataLoader | undefined,
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
+): Promise<PageData | null> => {
+  if (!loader || req.method !== 'GET') return null;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const load = loader(req);
+  try {
+    const result = await Promise.race([load, timeout]);
+    if (result !== 'timeout') return result;
+    req.log.warn({ url: req.url, timeoutMs }, 'page data too slow, serving the plain shell');
+    // The late answer or error has nobody waiting for it.
+    load.catch(() => {});
+    return null;
+  } catch (error) {
+    req.log.error({ err: error, url: req.url }, 'page data failed, serving the plain shell');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+};

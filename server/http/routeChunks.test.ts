@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/app';
+import { PAGE_ROUTES } from './pageData';
+import { type Manifest, routeChunkUrls } from './routeChunks';
+
+/** A manifest as `vite build` writes it: the entry and the events route share the React chunk. */
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  'routes/events/EventsPage.tsx': {
+    file: 'assets/EventsPage-E1.js',
+    imports: ['_react-R1.js', '_EventCard-C1.js', 'index.html'],
+  },
+  '_EventCard-C1.js': { file: 'assets/EventCard-C1.js', imports: ['_format-F1.js'] },
+  '_format-F1.js': { file: 'assets/format-F1.js' },
+};
+
+describe('route chunks', () => {
+  it('lists the route module and what it imports, without what the entry already preloads', () => {
+    expect(routeChunkUrls(MANIFEST, 'routes/events/EventsPage.tsx')).toEqual([
+      '/assets/EventsPage-E1.js',
+      '/assets/EventCard-C1.js',
+      '/assets/format-F1.js',
+    ]);
+    expect(routeChunkUrls(MANIFEST, 'routes/unknown.tsx')).toEqual([]);
+    expect(routeChunkUrls(null, 'routes/events/EventsPage.tsx')).toEqual([]);
+  });
+
+  it('names route modules that exist (kept in step with web/app/routes.tsx)', () => {
+    for (const route of PAGE_ROUTES) {
+      expect(existsSync(join(import.meta.dirname, '../../web', route.module)), route.module).toBe(true);
+    }
+  });
+});
+
+describe('modulepreload in the page HTML', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('preloads the events route chunks on /events and none on other pages', async () => {
+    const events = await t.app.inject({ url: '/events?sort=name', headers: { accept: 'text/html' } });
+    expect(events.statusCode).toBe(200);
+    expect(events.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-E1.js" />');
+    expect(events.body).toContain('<link rel="modulepreload" crossorigin href="/assets/format-F1.js" />');
+    expect(events.body).not.toContain('href="/assets/react-R1.js"');
+    const other = await t.app.inject({ url: '/over-ons', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('modulepreload');
+    // The manifest itself is not served.
+    const manifest = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+});
