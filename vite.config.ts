@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Route → chunk map for the server's modulepreload links (server/http/routeChunks.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
+import { readInitialData } from './lib/initialData';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -24,13 +25,21 @@ const renderStartupFailure = (error: unknown): void => {
   container.append(box);
 };
 
+// The server's data for the first render (initialData.ts); the query client is seeded from it.
+readInitialData();
+
 initI18n()
   .then(() => {
     if (!container) throw new Error('Missing #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition render is time-sliced: React yields to the browser every few milliseconds instead of
+    // building the whole first page in one long task, so taps and scrolls are handled while it renders.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   })
   .catch(renderStartupFailure);

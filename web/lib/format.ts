@@ -1,17 +1,25 @@
-const euroWhole = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const euroCents = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
+/**
+ * Intl formatters are costly to build (several ms each on a slow phone) and cards format on every render:
+ * each is built once, on first use, and reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
 
 /** "€ 14" for whole amounts, "€ 8,50" otherwise (Intl nl-NL, EUR). */
 export const formatEuro = (amount: number): string =>
-  Number.isInteger(amount) ? euroWhole.format(amount) : euroCents.format(amount);
+  numberFormat('nl-NL', {
+    style: 'currency',
+    currency: 'EUR',
+    ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+  }).format(amount);
 
 /*
  * Dates on cards and event pages are formatted here without date-fns, which is ≈ 8 KB gzip the event list
@@ -49,4 +57,4 @@ export const formatEventTime = (iso: string): string => {
 export const formatCount = (value: number, language: string): string =>
   value >= 1000
     ? `${(value / 1000).toFixed(1)}k`
-    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-NL').format(value);
+    : numberFormat(language === 'en' ? 'en-GB' : 'nl-NL').format(value);
