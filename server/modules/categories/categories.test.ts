@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryTreeResponse } from '../../../core/schemas/categories';
 import { type TestApp, createTestApp } from '../../test/app';
 import { daysFromNow, insertCategory, insertEvent } from '../../test/fixtures';
+import { CATEGORY_TREE_TTL_MS, getCachedCategoryTree } from './service';
 
 let t: TestApp;
 
@@ -80,5 +81,22 @@ describe('GET /api/categories', () => {
       }>();
       expect(list.total, main.slug).toBe(main.eventCount);
     }
+  });
+});
+
+describe('category tree cache', () => {
+  it('serves the computed tree for a minute, then counts again', async () => {
+    // Well past anything the requests above cached.
+    const start = Date.now() + 10 * CATEGORY_TREE_TTL_MS;
+    const dansCount = (tree: CategoryTreeResponse) => tree.items.find((c) => c.slug === 'dans')?.eventCount;
+    const first = await getCachedCategoryTree(t.db, start);
+    const dans = first.items.find((c) => c.slug === 'dans');
+    await insertEvent(t.db, { mainTypeId: dans?.id ?? null });
+    expect(dansCount(await getCachedCategoryTree(t.db, start + CATEGORY_TREE_TTL_MS - 1))).toBe(
+      dansCount(first),
+    );
+    expect(dansCount(await getCachedCategoryTree(t.db, start + CATEGORY_TREE_TTL_MS))).toBe(
+      (dansCount(first) ?? 0) + 1,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CategoryTreeResponse } from '../../../core/schemas/categories';
 import type { AppContext } from '../../http/context';
-import { getCategoryTree } from './service';
+import { getCachedCategoryTree } from './service';
 
 export const categoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -11,10 +11,11 @@ export const categoryRoutes =
       {
         schema: {
           tags: ['categories'],
-          summary: 'Main event types with their subtypes and upcoming event counts',
+          summary:
+            'Main event types with their subtypes and upcoming event counts (counts up to a minute old)',
           response: { 200: CategoryTreeResponse },
         },
       },
-      async () => getCategoryTree(ctx.db),
+      async () => getCachedCategoryTree(ctx.db),
     );
   };
