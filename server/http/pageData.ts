@@ -70,7 +70,7 @@ export const pageNamespaces = (pathname: string): string[] => [
 ];
 
 /**
- * `<link rel=preload>` tags. Translations are fetched by i18next-http-backend with fetch() (mode cors,
+ * `<link rel=preload>` tags. Translations are fetched by web/lib/localeBackend.ts with fetch() (mode cors,
  * same-origin credentials): `crossorigin` (anonymous) is what makes the browser reuse the preloaded answer.
  */
 export const preloadTags = (

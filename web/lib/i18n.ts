@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localeBackend } from './localeBackend';
 
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,13 +44,13 @@ const preloadedNamespaces = (): string[] =>
 
 /**
  * Dutch is the default and the fallback (spec §1). Translations are static files under
- * /locales/{lng}/{ns}.json, loaded on demand per namespace; the http backend retries 5xx/network
- * failures and gives up on 4xx (spec §8 "Translation load").
+ * /locales/{lng}/{ns}.json, loaded on demand per namespace (localeBackend.ts: 5xx/network failures are retried,
+ * 4xx not, spec §8 "Translation load").
  */
 export const initI18n = async (): Promise<typeof i18next> => {
   i18next.on('languageChanged', applyLanguage);
   await i18next
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng: readStoredLanguage(),
@@ -59,7 +59,6 @@ export const initI18n = async (): Promise<typeof i18next> => {
       load: 'languageOnly',
       ns: [...new Set(['common', ...preloadedNamespaces()])],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
