@@ -1,4 +1,5 @@
 import type { CategoryTreeResponse } from '../../../core/schemas/categories';
+import { cachedPerDb } from '../../db/cachedPerDb';
 import type { Db } from '../../db/client';
 import { presentMainCategory, presentSubtype } from './presenter';
 import {
@@ -58,21 +59,9 @@ export const getCategoryTree = async (db: Db, now = new Date()): Promise<Categor
 /**
  * How long a computed tree is served from memory. Counting the upcoming events of every category reads all
  * of them (≈ 0.5 s at 100 000 events) and every visit of /events asks for the tree; counts a minute old are
- * fine for a menu and filter chips. Per server instance; each database (tests open many) has its own entry.
+ * fine for a menu and filter chips.
  */
 export const CATEGORY_TREE_TTL_MS = 60_000;
 
-const treeCache = new WeakMap<Db, { at: number; tree: Promise<CategoryTreeResponse> }>();
-
-/** The category tree, recomputed at most once per CATEGORY_TREE_TTL_MS (concurrent callers share one query). */
-export const getCachedCategoryTree = (db: Db, nowMs = Date.now()): Promise<CategoryTreeResponse> => {
-  const hit = treeCache.get(db);
-  if (hit && nowMs - hit.at < CATEGORY_TREE_TTL_MS) return hit.tree;
-  const tree = getCategoryTree(db, new Date(nowMs));
-  treeCache.set(db, { at: nowMs, tree });
-  // A failed computation is not kept: the next request tries again.
-  tree.catch(() => {
-    if (treeCache.get(db)?.tree === tree) treeCache.delete(db);
-  });
-  return tree;
-};
+/** The category tree, recomputed at most once per CATEGORY_TREE_TTL_MS. */
+export const getCachedCategoryTree = cachedPerDb(CATEGORY_TREE_TTL_MS, getCategoryTree);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactBody, ContactResponse, RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
+import { cachedPerDb } from '../../db/cachedPerDb';
 import type { AppContext } from '../../http/context';
 import { contactConfirmationMail, contactNotificationMail } from './contactMail';
 import { presentRoadmapItem, presentSiteStats } from './presenter';
@@ -10,9 +11,16 @@ export const getRoadmap = async (ctx: Pick<AppContext, 'db'>): Promise<RoadmapRe
   items: (await selectRoadmapItems(ctx.db)).map(presentRoadmapItem),
 });
 
-/** Counters for the landing page and the community sidebar. */
-export const getSiteStats = async (ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<SiteStatsDto> =>
-  presentSiteStats(await selectSiteCounts(ctx.db, now));
+/** Landing-page counters are served from memory for this long: they count every upcoming event. */
+export const SITE_STATS_TTL_MS = 60_000;
+
+const siteStats = cachedPerDb(SITE_STATS_TTL_MS, async (db, now) =>
+  presentSiteStats(await selectSiteCounts(db, now)),
+);
+
+/** Counters for the landing page and the community sidebar (up to a minute old). */
+export const getSiteStats = (ctx: Pick<AppContext, 'db'>, nowMs?: number): Promise<SiteStatsDto> =>
+  siteStats(ctx.db, nowMs);
 
 /** We keep a keyed hash of the sender's IP for abuse handling, never the address itself. */
 const hashIp = (ip: string, secret: string): string =>

@@ -4,6 +4,7 @@ import type { RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
 import { contactMessages, emailLogs, emailOutbox, roadmapItems, venueProfiles } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { daysFromNow, insertEvent, insertOrganization, insertUser } from '../../test/fixtures';
+import { SITE_STATS_TTL_MS, getSiteStats } from './service';
 
 let t: TestApp;
 
@@ -88,6 +89,13 @@ describe('GET /api/site/stats', () => {
       members: 3,
       cities: 2,
     });
+
+    // Served from memory for a minute, then counted again.
+    await insertEvent(t.db, { city: 'Gent' });
+    const cached = await t.app.inject({ url: '/api/site/stats' });
+    expect(cached.json<SiteStatsDto>().upcomingEvents).toBe(4);
+    const later = await getSiteStats({ db: t.db }, Date.now() + SITE_STATS_TTL_MS);
+    expect(later.upcomingEvents).toBe(5);
   });
 });
 

@@ -1,0 +1,24 @@
+import type { Db } from './client';
+
+/**
+ * A read computed at most once per `ttlMs` for each database (tests open many; a server has one), for
+ * public aggregates that count over every upcoming event and need not be to-the-second: the category
+ * counts, the landing-page counters. Concurrent callers share one query; a failed one is not kept. Per
+ * server instance, so instances may differ by up to `ttlMs`.
+ */
+export const cachedPerDb = <T>(
+  ttlMs: number,
+  compute: (db: Db, now: Date) => Promise<T>,
+): ((db: Db, nowMs?: number) => Promise<T>) => {
+  const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  return (db, nowMs = Date.now()) => {
+    const hit = cache.get(db);
+    if (hit && nowMs - hit.at < ttlMs) return hit.value;
+    const value = compute(db, new Date(nowMs));
+    cache.set(db, { at: nowMs, value });
+    value.catch(() => {
+      if (cache.get(db)?.value === value) cache.delete(db);
+    });
+    return value;
+  };
+};
