@@ -23,5 +23,6 @@ describe('cachedPerDb', () => {
     await expect(read(dbA, 1000)).rejects.toThrow('database down');
     fail = false;
     expect(await read(dbA, 1001)).toBe(4); // the failure was not kept
+    expect(await read(dbA, 500)).toBe(5); // the clock went back: computed again
   });
 });

@@ -13,7 +13,8 @@ export const cachedPerDb = <T>(
   const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
   return (db, nowMs = Date.now()) => {
     const hit = cache.get(db);
-    if (hit && nowMs - hit.at < ttlMs) return hit.value;
+    // A clock that went back (or a caller's earlier `nowMs`) recomputes rather than trusting the entry.
+    if (hit && nowMs >= hit.at && nowMs - hit.at < ttlMs) return hit.value;
     const value = compute(db, new Date(nowMs));
     cache.set(db, { at: nowMs, value });
     value.catch(() => {

@@ -15,7 +15,9 @@ const STORED_BR = brotliCompressSync(Buffer.from(`${SOURCE}/*stored-br*/`));
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>Kring</title></head></html>');
+  const shell = `<!doctype html><html><head><title>Kring</title></head><body>${'<p>Kring</p>'.repeat(200)}</body></html>`;
+  writeFileSync(join(webDir, 'index.html'), shell);
+  writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync(Buffer.from(shell)));
   writeFileSync(join(webDir, 'assets/app-Cq1x.js'), SOURCE);
   writeFileSync(join(webDir, 'assets/app-Cq1x.js.br'), STORED_BR);
   writeFileSync(join(webDir, 'assets/app-Cq1x.js.gz'), gzipSync(SOURCE, { level: 9 }));
@@ -45,5 +47,11 @@ describe('precompressed assets', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SOURCE);
+  });
+
+  it('keeps the shell revalidated also when its precompressed copy is sent', async () => {
+    const res = await t.app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

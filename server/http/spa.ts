@@ -22,7 +22,12 @@ const NOT_SPA = [
 
 /** Cache policy per built file: hashed assets forever, the shell and translations revalidated every time. */
 export const cacheControlFor = (relativePath: string): string => {
-  const path = relativePath.split(sep).join('/').replace(/^\/+/, '');
+  // A precompressed file (index.html.br) has the policy of the file it stands for.
+  const path = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/^\/+/, '')
+    .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (
     path === 'index.html' ||

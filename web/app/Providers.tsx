@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { createQueryClient } from '@web/lib/queryClient';
 import { useToastRequested } from '@web/lib/toast';
 import { AppSplash } from './AppSplash';
@@ -10,9 +11,9 @@ const ToastHost = lazy(() => import('./ToastHost'));
 const LazyToaster = () => {
   const requested = useToastRequested();
   return requested ? (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <ToastHost />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
 };
 

@@ -22,9 +22,14 @@ const show = (kind: Kind, message: string, options: ToastOptions = {}): void => 
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast }) => {
-    toast[kind](message, { duration: TOAST_DURATION[kind], ...options });
-  });
+  import('sonner')
+    .then(({ toast }) => {
+      toast[kind](message, { duration: TOAST_DURATION[kind], ...options });
+    })
+    .catch(() => {
+      // The toast library could not be downloaded (offline, or a new release replaced it): the message is
+      // lost, the page stays usable (LazyBoundary around the Toaster).
+    });
 };
 
 export const notify = {

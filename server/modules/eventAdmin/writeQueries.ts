@@ -18,7 +18,11 @@ import {
 } from '../../db/schema';
 import type { Occurrence } from './recurrence';
 
-export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
+/** What an event save writes; the columns kept by triggers (search text, ticket summary) are not among them. */
+export type EventValues = Omit<
+  typeof events.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'minTicketPrice' | 'activeTicketCount'
+>;
 
 /** The sets an event save replaces, all in the event's transaction. */
 export type EventChildren = {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMapResponse, EventSearchResponse } from '../../../core/schemas/eventSearch';
-import { eventTickets } from '../../db/schema';
+import { eventTickets, events } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { daysFromNow, insertCategory, insertEvent } from '../../test/fixtures';
 
@@ -244,6 +244,25 @@ describe('stored search text and ticket summary (migration 0003)', () => {
 
     await t.db.update(eventTickets).set({ price: 14 }).where(eq(eventTickets.eventId, id));
     expect(await titles('?q=klankschaal&price=10-15')).toEqual(['Klankschaal avond Zwolle']);
+
+    // A ticket moved to another event counts there and no longer here.
+    const other = await insertEvent(t.db, {
+      title: 'Gongbad Deventer',
+      startDate: daysFromNow(10),
+      price: 60,
+    });
+    await t.db.update(eventTickets).set({ price: 9 }).where(eq(eventTickets.eventId, id));
+    const [moved] = await t.db
+      .select({ id: eventTickets.id })
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, id), eq(eventTickets.isActive, true)));
+    await t.db.update(eventTickets).set({ eventId: other.id }).where(eq(eventTickets.id, moved!.id));
+    expect((await search('?q=gongbad')).items[0]).toMatchObject({ minTicketPrice: 9, activeTicketCount: 1 });
+    expect(await card()).toMatchObject({ minTicketPrice: null, activeTicketCount: 0 });
+    // Deleting an event (its tickets cascade) leaves the others alone.
+    await t.db.delete(events).where(eq(events.id, other.id));
+    expect(await titles('?q=gongbad')).toEqual([]);
+    expect(await card()).toMatchObject({ minTicketPrice: null, activeTicketCount: 0 });
 
     // No active ticket left: the event's own price counts again.
     await t.db.delete(eventTickets).where(eq(eventTickets.eventId, id));

@@ -1,7 +1,8 @@
 import { CalendarPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import type { CalendarMenuProps } from './CalendarDropdown';
 
 const loadDropdown = () => import('./CalendarDropdown');
@@ -30,8 +31,8 @@ export const CalendarMenu = (props: CalendarMenuProps) => {
   );
   if (!opened) return trigger;
   return (
-    <Suspense fallback={trigger}>
+    <LazyBoundary fallback={trigger}>
       <CalendarDropdown {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 };

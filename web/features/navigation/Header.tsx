@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
@@ -9,6 +9,7 @@ import { useActiveRole } from '@web/features/accounts/useActiveRole';
 import { useSession } from '@web/features/accounts/useSession';
 import type { SessionUser } from '@web/features/accounts/session';
 import { useMainTypeName } from '@web/features/categories/queries';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -36,7 +37,7 @@ const RoleSwitcherMenu = lazy(() =>
 );
 
 const NavDropdown = (props: NavDropdownProps) => (
-  <Suspense
+  <LazyBoundary
     fallback={
       <span className={navItemClassName(props.active ?? false)} data-testid={props.testId}>
         {props.label}
@@ -45,7 +46,7 @@ const NavDropdown = (props: NavDropdownProps) => (
     }
   >
     <NavDropdownMenu {...props} />
-  </Suspense>
+  </LazyBoundary>
 );
 
 const VisitorNav = () => {
@@ -129,7 +130,7 @@ export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           {user ? (
-            <Suspense
+            <LazyBoundary
               fallback={
                 <span className="rounded-full">
                   <Avatar name={user.name} src={user.avatarUrl} />
@@ -138,7 +139,7 @@ export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
             >
               {roleSwitcher}
               <UserMenu user={user} />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">

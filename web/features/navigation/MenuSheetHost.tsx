@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
 import { useMenuSheetOpen } from './menuSheetStore';
 
@@ -11,8 +12,8 @@ const MobileMenuSheet = lazy(() => import('./MobileMenuSheet').then((m) => ({ de
 export const MenuSheetHost = () => {
   const wanted = useOnceTrue(useMenuSheetOpen());
   return wanted ? (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <MobileMenuSheet />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isMainEventType } from '@core/domain/categories';
@@ -22,6 +22,7 @@ import { useEventFilters } from '@web/features/events/useEventFilters';
 import { useLayoutPreference } from '@web/features/events/useLayoutPreference';
 import { useScrollRestoration } from '@web/features/events/useScrollRestoration';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
@@ -79,7 +80,7 @@ export const EventsPage = () => {
   );
   const filterSheet =
     isDesktop || !sheetWanted ? null : (
-      <Suspense fallback={null}>
+      <LazyBoundary fallback={null}>
         <FilterSheet
           open={sheetOpen}
           onOpenChange={setSheetOpen}
@@ -88,7 +89,7 @@ export const EventsPage = () => {
           center={center}
           total={total}
         />
-      </Suspense>
+      </LazyBoundary>
     );
 
   if (filters.view === 'map' && isMobile) {
