@@ -165,19 +165,21 @@ export type NewInvitation = {
   expiresAt: Date;
 };
 
+/** Invitations to one address for one profile that were not accepted yet. */
+const openInvitation = (profileType: NewInvitation['profileType'], profileId: string, email: string) =>
+  and(
+    eq(teamInvitations.profileType, profileType),
+    eq(teamInvitations.profileId, profileId),
+    eq(teamInvitations.email, email),
+    isNull(teamInvitations.acceptedAt),
+  );
+
 /** A fresh invitation replaces any earlier one to the same address that was not accepted yet. */
 export const replaceInvitation = (db: Db, invitation: NewInvitation) =>
   db.transaction(async (tx) => {
     await tx
       .delete(teamInvitations)
-      .where(
-        and(
-          eq(teamInvitations.profileType, invitation.profileType),
-          eq(teamInvitations.profileId, invitation.profileId),
-          eq(teamInvitations.email, invitation.email),
-          isNull(teamInvitations.acceptedAt),
-        ),
-      );
+      .where(openInvitation(invitation.profileType, invitation.profileId, invitation.email));
     const [row] = await tx.insert(teamInvitations).values(invitation).returning({
       id: teamInvitations.id,
       profileId: teamInvitations.profileId,
@@ -261,16 +263,7 @@ export const acceptInvitationRows = (
       .insert(userRoles)
       .values({ userId: input.userId, role: input.type, contextType: input.type, contextId: input.profileId })
       .onConflictDoNothing();
-    await tx
-      .delete(teamInvitations)
-      .where(
-        and(
-          eq(teamInvitations.profileType, input.type),
-          eq(teamInvitations.profileId, input.profileId),
-          eq(teamInvitations.email, input.email),
-          isNull(teamInvitations.acceptedAt),
-        ),
-      );
+    await tx.delete(teamInvitations).where(openInvitation(input.type, input.profileId, input.email));
     return true;
   });
 

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@web/components/ui/Skeleton';
+import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { AdminHeading } from '@web/features/admin/AdminHeading';
 import { EmailLogDetail } from '@web/features/admin/EmailLogDetail';
@@ -32,11 +32,7 @@ export const AdminEmailLogsPage = () => {
       />
       {values.mail ? <EmailLogDetail id={values.mail} onClose={() => setParam('mail', '')} /> : null}
       {query.isPending ? (
-        <div className="space-y-2" aria-busy>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonList rowClassName="h-14" />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@web/components/ui/Skeleton';
+import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { AdminHeading } from '@web/features/admin/AdminHeading';
 import { LoadError } from '@web/features/admin/LoadError';
@@ -23,11 +23,7 @@ export const AdminUsersPage = () => {
       <AdminHeading title={t('users.title')} description={t('users.description')} />
       <UserSearchForm key={values.q} value={values.q} onSearch={(q) => setFilters({ q })} />
       {query.isPending ? (
-        <div className="space-y-2" aria-busy>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
+        <SkeletonList rowClassName="h-16" />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
-import { Skeleton } from '@web/components/ui/Skeleton';
+import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { SavedEventList } from '@web/features/favorites/SavedEventList';
 import { SAVED_PAGE_SIZE, useSavedEvents } from '@web/features/favorites/queries';
@@ -29,11 +29,7 @@ export const SavedEventsPage = () => {
         </p>
       </header>
       {query.isPending ? (
-        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-80" />
-          ))}
-        </div>
+        <SkeletonList rowClassName="h-80" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" />
       ) : query.isError ? (
         <StatePanel
           icon={TriangleAlert}
