@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 
-/** Spec §2 aliases and where they must land (web/app/redirects.ts), with the heading of the target screen. */
+/** Spec §2 aliases and where they must land (core/domain/screens.ts), with the heading of the target screen. */
 const ALIASES = [
   { from: '/pricing', to: '/prijzen', heading: 'Prijzen' },
   { from: '/pricing/organisatie', to: '/prijzen', heading: 'Prijzen' },

@@ -4,8 +4,8 @@ import { answerCookieBannerUpFront } from './support/cookieConsent';
 test('an unknown page shows the Dutch 404 with a way home that works', async ({ page }) => {
   await answerCookieBannerUpFront(page);
   const response = await page.goto('/dit-bestaat-echt-niet');
-  // The SPA shell answers; the app itself renders the 404 page.
-  expect(response?.status()).toBe(200);
+  // The server answers the app's shell with 404 (crawlers and curl see the status); the app renders the page.
+  expect(response?.status()).toBe(404);
 
   const notFound = page.getByTestId('not-found');
   await expect(notFound).toBeVisible();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPage } from '../../core/domain/screens';
 import { sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
@@ -40,10 +41,13 @@ export const cacheControlFor = (relativePath: string): string => {
   return SHORT;
 };
 
-export const wantsSpaShell = (req: FastifyRequest): boolean => {
+/**
+ * A GET/HEAD for a page: anything but the API and the other machine paths. Pages answer the app's HTML whatever
+ * the Accept header says, so curl, fetch() and link-preview bots (which accept anything) see the same page a browser does.
+ */
+export const isPageRequest = (req: FastifyRequest): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (NOT_SPA.some((re) => re.test(req.url))) return false;
-  return (req.headers.accept ?? '').includes('text/html');
+  return !NOT_SPA.some((re) => re.test(req.url));
 };
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Kring</title>
@@ -70,15 +74,16 @@ export const sendSpaPage = async (
   req: FastifyRequest,
   reply: FastifyReply,
   loader?: PageDataLoader,
+  status: 200 | 404 = 200,
 ): Promise<FastifyReply> => {
   const shell = await readShell(req);
   if (shell === null) {
     reply.callNotFound();
     return reply;
   }
-  const data = await loadPageData(req, loader);
+  const data = status === 200 ? await loadPageData(req, loader) : null;
   return reply
-    .code(200)
+    .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
     .send(renderPage(shell, pathnameOf(req), data, manifestOf(req)));
@@ -86,8 +91,9 @@ export const sendSpaPage = async (
 
 /**
  * Serve the built SPA with long-lived caching for hashed assets, uploads from the data dir, and the history
- * fallback: any HTML GET that is no API/health/upload path gets index.html with 200 (the SPA renders its
- * own 404 page), with the page's preloads and data. Everything else unknown gets the JSON 404.
+ * fallback: a GET of a page of spec §2 (core/domain/screens.ts) gets index.html with 200 and the page's
+ * preloads and data; any other page path gets index.html with 404, where the SPA renders its Dutch 404 page.
+ * API and machine paths that match nothing get the JSON 404.
  */
 export const registerSpa = async (
   app: FastifyInstance,
@@ -138,8 +144,11 @@ export const registerSpa = async (
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (wantsSpaShell(req)) {
-      if (served) return sendSpaPage(req, reply, options.pageData);
+    if (isPageRequest(req)) {
+      if (served) {
+        const known = isAppPage(pathnameOf(req));
+        return sendSpaPage(req, reply, options.pageData, known ? 200 : 404);
+      }
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

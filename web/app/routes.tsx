@@ -4,7 +4,7 @@ import { replace, type RouteObject } from 'react-router';
 import { AppSplash } from './AppSplash';
 import { MembersOnlyGuard, SectionGuard } from './guards/Guards';
 import { RootLayout } from './layouts/RootLayout';
-import { REDIRECTS } from './redirects';
+import { REDIRECTS } from '@core/domain/screens';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SCREENS, type PageId, type ScreenDef, type ScreenSection } from './screens';
 

@@ -1,0 +1,337 @@
+/**
+ * The page routes of spec §2: every screen with its URLs, and the aliases that only forward. Pure data shared
+ * by the web router (web/app/routes.tsx) and the server, which answers every one of these paths with the
+ * app's HTML (200) and any other page path with the app's 404 page (404), whatever the client's Accept header.
+ */
+
+export type ScreenSection = 'public' | 'community' | 'auth' | 'checkout' | 'dashboard' | 'admin' | 'test';
+
+/** Screens with their own route module; every other screen renders the shared ScreenFrame. */
+export type PageId =
+  | 'landing'
+  | 'events'
+  | 'about'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'roadmap'
+  | 'login'
+  | 'trial'
+  | 'forgotPassword'
+  | 'authCallback'
+  | 'suspended'
+  | 'settings'
+  | 'settingsAccount'
+  | 'settingsSecurity'
+  | 'settingsPrivacy'
+  | 'settingsNotifications'
+  | 'settingsOrganization'
+  | 'settingsTeam'
+  | 'teamInvite'
+  | 'adminUsers'
+  | 'adminUserDetail'
+  | 'adminEmailLogs'
+  | 'bulkUpload'
+  | 'eventPage'
+  | 'savedEvents'
+  | 'dashboardEvents'
+  | 'eventEditor';
+
+export type ScreenDef = {
+  /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
+  key: string;
+  section: ScreenSection;
+  /** Every URL of spec §2 that shows this screen (aliases included); the first one is canonical. */
+  paths: readonly string[];
+  page?: PageId;
+  /** Related screens offered as next steps in the frame (keys of screens with a static first path). */
+  links?: readonly string[];
+  /** Extra live content inside the frame. */
+  extra?: 'pricingCards';
+};
+
+const screen = (
+  key: string,
+  section: ScreenSection,
+  paths: readonly string[],
+  options: Omit<ScreenDef, 'key' | 'section' | 'paths'> = {},
+): ScreenDef => ({ key, section, paths, ...options });
+
+const dash = (key: string, sub: string, links?: readonly string[], page?: PageId) =>
+  screen(key, 'dashboard', [sub ? `/dashboard/${sub}` : '/dashboard'], {
+    ...(links ? { links } : {}),
+    ...(page ? { page } : {}),
+  });
+const admin = (key: string, sub: string, links?: readonly string[], page?: PageId) =>
+  screen(key, 'admin', [sub ? `/admin/${sub}` : '/admin'], {
+    ...(links ? { links } : {}),
+    ...(page ? { page } : {}),
+  });
+
+/** Every screen of spec §2 (redirecting aliases live in redirects.ts). */
+export const SCREENS: readonly ScreenDef[] = [
+  // Public
+  screen('landing', 'public', ['/'], { page: 'landing' }),
+  screen('events', 'public', ['/events', '/events/:category'], { page: 'events' }),
+  screen('eventDetail', 'public', ['/event/:id', '/evenement/:eventSlug'], {
+    page: 'eventPage',
+    links: ['events', 'organizations'],
+  }),
+  screen('helpCenter', 'public', ['/support', '/ondersteuning', '/help'], {
+    links: ['contact', 'community', 'about'],
+  }),
+  screen(
+    'helpArticle',
+    'public',
+    ['/support/article/:slug', '/help/article/:slug', '/help/artikel/:slug', '/artikel/:slug'],
+    {
+      links: ['helpCenter', 'contact'],
+    },
+  ),
+  screen('pricing', 'public', ['/prijzen', '/prijzen/:category'], {
+    links: ['trial', 'about', 'contact'],
+    extra: 'pricingCards',
+  }),
+  screen('roadmap', 'public', ['/roadmap'], { page: 'roadmap' }),
+  screen('privacy', 'public', ['/privacy'], { page: 'privacy' }),
+  screen('terms', 'public', ['/terms'], { page: 'terms' }),
+  screen('about', 'public', ['/about'], { page: 'about' }),
+  screen('contact', 'public', ['/contact'], { page: 'contact' }),
+  screen('members', 'public', ['/members'], { links: ['organizations', 'community', 'pricing'] }),
+  screen('memberDetail', 'public', ['/member/:memberSlug'], { links: ['members', 'community'] }),
+  screen('organizations', 'public', ['/organizations'], { links: ['events', 'organisers', 'members'] }),
+  screen(
+    'organizationDetail',
+    'public',
+    ['/organization/:organizationSlug', '/organisatie/:organizationSlug'],
+    {
+      links: ['organizations', 'events'],
+    },
+  ),
+  screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
+    links: ['organizations'],
+  }),
+  screen('venues', 'public', ['/venues'], { links: ['locations', 'events', 'createProfile'] }),
+  screen('venueDetail', 'public', ['/venues/:venueSlug'], { links: ['venues', 'events'] }),
+  screen('locations', 'public', ['/locations'], { links: ['venues', 'events'] }),
+  screen('organisers', 'public', ['/organisers'], {
+    links: ['organizations', 'events', 'premiumHighlights'],
+  }),
+  screen('premiumHighlights', 'public', ['/premium-highlights'], {
+    links: ['events', 'organisers', 'pricing'],
+  }),
+  screen('addEvent', 'public', ['/add-event'], { links: ['pricing', 'trial', 'login'] }),
+  screen('createProfile', 'public', ['/create-profile'], { links: ['pricing', 'trial', 'login'] }),
+  screen('professionals', 'public', ['/professionals'], { links: ['login', 'pricing', 'venues'] }),
+  screen('professionalDetail', 'public', ['/professionals/:professionalSlug'], { links: ['professionals'] }),
+  screen('restricted', 'public', ['/restricted'], { links: ['login', 'pricing', 'landing'] }),
+  screen('serviceDetail', 'public', ['/dienst/:id'], { links: ['professionals'] }),
+
+  // Community
+  screen('community', 'community', ['/community'], {
+    links: ['communityGuidelines', 'helpCenter', 'communityLeaderboard'],
+  }),
+  screen('communityCreate', 'community', ['/community/create'], {
+    links: ['communityGuidelines', 'community'],
+  }),
+  screen('communityCategory', 'community', ['/community/category/:slug', '/community/categorie/:slug'], {
+    links: ['communityCategories', 'communityCreate'],
+  }),
+  screen(
+    'communityTopic',
+    'community',
+    ['/community/topic/:slug', '/community/onderwerp/:slug', '/topic/:slug', '/onderwerp/:slug'],
+    { links: ['community', 'communityGuidelines'] },
+  ),
+  screen('communityCategories', 'community', ['/community/categories'], { links: ['communityCreate'] }),
+  screen('communityTrending', 'community', ['/community/trending'], {
+    links: ['communityRecent', 'communityFeatured'],
+  }),
+  screen('communityEvents', 'community', ['/community/events'], { links: ['events', 'communityCreate'] }),
+  screen('communityRecent', 'community', ['/community/recent'], {
+    links: ['communityTrending', 'communityCreate'],
+  }),
+  screen('communityFeatured', 'community', ['/community/featured'], {
+    links: ['communityTrending', 'communityRecent'],
+  }),
+  screen('communityGuidelines', 'community', ['/community/guidelines'], {
+    links: ['communityCreate', 'contact'],
+  }),
+  screen('communityLeaderboard', 'community', ['/community/leaderboard'], {
+    links: ['community', 'members'],
+  }),
+
+  // Auth
+  screen('login', 'auth', ['/auth/login', '/login', '/inloggen'], {
+    page: 'login',
+    links: ['trial', 'forgotPassword', 'pricing'],
+  }),
+  screen('trial', 'auth', ['/start-free-trial', '/gratis-proefperiode'], {
+    page: 'trial',
+    links: ['pricing', 'login'],
+  }),
+  screen('forgotPassword', 'auth', ['/auth/forgot-password', '/wachtwoord-vergeten'], {
+    page: 'forgotPassword',
+    links: ['login', 'contact'],
+  }),
+  screen(
+    'verifyEmail',
+    'auth',
+    ['/auth/verify-email', '/auth/email-confirmation', '/auth/callback', '/auth/confirm'],
+    {
+      page: 'authCallback',
+      links: ['login', 'helpCenter'],
+    },
+  ),
+  screen('googleCallback', 'auth', ['/auth/google/callback'], { links: ['login'] }),
+  screen('suspended', 'auth', ['/suspended'], { page: 'suspended', links: ['contact', 'terms'] }),
+  // Not in spec §2: the link in a team invitation mail (signed-in users accept, others log in first).
+  screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
+
+  // Checkout
+  screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
+  screen('checkoutSuccess', 'checkout', ['/checkout-success'], { links: ['dashboard', 'events'] }),
+  screen('ticketSuccess', 'checkout', ['/ticket-success'], { links: ['dashSaved', 'events'] }),
+  screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
+    links: ['dashPayments', 'pricing'],
+  }),
+  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], { links: ['pricing', 'contact'] }),
+  screen('renewalSuccess', 'checkout', ['/subscription/renewal-success'], {
+    links: ['dashboard', 'dashPayments'],
+  }),
+
+  // Dashboard
+  dash('dashboard', '', ['dashEvents', 'dashSaved', 'dashSettings']),
+  dash('dashEvents', 'evenementen', ['dashEventCreate'], 'dashboardEvents'),
+  dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsDrafts', 'evenementen/concepten', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsCancelled', 'evenementen/geannuleerd', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsExpired', 'evenementen/verlopen', ['dashEvents'], 'dashboardEvents'),
+  dash('dashEventsTrash', 'evenementen/prullenbak', ['dashEvents'], 'dashboardEvents'),
+  screen('dashEventCreate', 'dashboard', ['/dashboard/evenementen/create', '/create-event'], {
+    page: 'eventEditor',
+    links: ['dashEvents', 'dashEventsDrafts'],
+  }),
+  // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
+  dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
+  dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
+  dash('dashParticipantProfile', 'participant/profiel', ['dashSettings', 'dashInterests']),
+  dash('dashProfessionalProfile', 'professional/profiel', ['dashServices', 'dashAvailability']),
+  dash('dashOrganizationProfile', 'organization/profiel', ['dashEvents', 'dashSettingsOrganization']),
+  dash('dashVenueProfile', 'venue/profiel', ['dashVenueAvailability', 'dashVenueBookings']),
+  dash('dashSettings', 'instellingen', ['dashSettingsAccount', 'dashSettingsSecurity'], 'settings'),
+  dash('dashSettingsAccount', 'instellingen/account', ['dashSettings'], 'settingsAccount'),
+  dash('dashSettingsSecurity', 'instellingen/beveiliging', ['dashSettings'], 'settingsSecurity'),
+  dash('dashSettingsPrivacy', 'instellingen/privacy', ['dashSettings'], 'settingsPrivacy'),
+  dash('dashSettingsNotifications', 'instellingen/notificaties', ['dashSettings'], 'settingsNotifications'),
+  dash('dashSettingsOrganization', 'instellingen/organisatie', ['dashSettings'], 'settingsOrganization'),
+  // Not in spec §2: owners of an organisation, professional or venue profile manage their team here.
+  dash('dashSettingsTeam', 'instellingen/team', ['dashSettings'], 'settingsTeam'),
+  dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability']),
+  dash('dashServiceCreate', 'services/create', ['dashServices']),
+  dash('dashServiceDetail', 'services/:serviceId', ['dashServices']),
+  dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews']),
+  dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
+  dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
+  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
+  dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile']),
+  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
+  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
+  dash('dashReviews', 'reviews', ['dashOverview']),
+  dash('dashForum', 'forum', ['community', 'communityCreate']),
+  dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
+  dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events']),
+  dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization']),
+  dash('dashPersonalization', 'personalisatie', ['dashInterests', 'dashSettingsNotifications']),
+  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
+  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
+  dash('dashMessages', 'berichten', ['dashNotifications']),
+  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved']),
+
+  // Admin
+  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
+  admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations'], 'adminUsers'),
+  admin('adminOrganizations', 'organisaties', ['adminCreateOrganization', 'adminUsers']),
+  admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
+  admin('adminProfessionals', 'professionals', ['adminCreateProfessional']),
+  admin('adminVenues', 'venues', ['adminCreateVenue']),
+  admin('adminForum', 'forum', ['community', 'communityGuidelines']),
+  admin('adminCategories', 'categorieen', ['adminEvents']),
+  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
+  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
+  admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
+  admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers']),
+  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
+  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
+  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
+  admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
+  admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
+  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
+  admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations']),
+  admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
+  admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations']),
+  admin('adminCreateProfessional', 'professional-aanmaken', ['adminProfessionals']),
+  admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues']),
+  admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
+  admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
+  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
+  admin('adminRoadmap', 'roadmap', ['roadmap']),
+  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
+
+  // Test and demo pages
+  screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),
+  screen('unifiedListingTest', 'test', ['/unified-listing-test'], { links: ['events', 'responsiveTest'] }),
+  screen('mapTest', 'test', ['/map-test'], { links: ['events', 'responsiveTest'] }),
+  screen('novuTest', 'test', ['/novu-test'], { links: ['dashNotifications'] }),
+  screen('tabDropdownTest', 'test', ['/tab-dropdown-test'], { links: ['community', 'responsiveTest'] }),
+];
+
+export type RedirectRule = { from: string; to: string };
+
+/**
+ * Aliases that only forward (spec §2). Targets are fixed paths: no query string or hash is carried over,
+ * so an old link never drags stale parameters into the new page.
+ */
+export const REDIRECTS: readonly RedirectRule[] = [
+  { from: '/pricing', to: '/prijzen' },
+  { from: '/pricing/:category', to: '/prijzen' },
+  { from: '/auth/register', to: '/gratis-proefperiode' },
+  { from: '/register', to: '/gratis-proefperiode' },
+  { from: '/registreren', to: '/gratis-proefperiode' },
+  { from: '/subscription/renewal-cancelled', to: '/dashboard' },
+  // Spec §6 guards /dashboard/profiel with the organisation roles and /dashboard/profile with the
+  // professional roles, so each alias leads to the profile form of that role.
+  { from: '/dashboard/profiel', to: '/dashboard/organization/profiel' },
+  { from: '/dashboard/profile', to: '/dashboard/professional/profiel' },
+  // The mobile menu of spec §2 names /dashboard/bookings; the dashboard's bookings screen is venue/bookings.
+  { from: '/dashboard/bookings', to: '/dashboard/venue/bookings' },
+];
+
+/**
+ * Whether a concrete pathname matches a route pattern, as the router matches it: `:name` is one non-empty
+ * segment, letters compare case-insensitively, one trailing slash is allowed.
+ */
+export const matchesPattern = (pattern: string, pathname: string): boolean => {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const want = pattern.split('/');
+  const got = trimmed.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => {
+    const actual = got[i] ?? '';
+    if (segment.startsWith(':')) return actual.length > 0;
+    return segment.toLowerCase() === actual.toLowerCase();
+  });
+};
+
+/** The screen a concrete pathname shows (null → 404 or redirect). */
+export const screenForPath = (pathname: string): ScreenDef | null =>
+  SCREENS.find((s) => s.paths.some((path) => matchesPattern(path, pathname))) ?? null;
+
+/** Where a path is forwarded to, or null when it is not an alias. */
+export const resolveRedirect = (pathname: string): string | null =>
+  REDIRECTS.find((r) => matchesPattern(r.from, pathname))?.to ?? null;
+
+/** Whether the app has a page (or an alias that forwards to one) at this pathname. */
+export const isAppPage = (pathname: string): boolean =>
+  screenForPath(pathname) !== null || resolveRedirect(pathname) !== null;
