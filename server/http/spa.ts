@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNotFound } from './errors';
+import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 
@@ -42,7 +42,9 @@ export const cacheControlFor = (relativePath: string): string => {
 
 export const wantsSpaShell = (req: FastifyRequest): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (NOT_SPA.some((re) => re.test(req.url))) return false;
+  // The decoded path, as the router sees it: `/%61pi/…` is an API path too.
+  const path = requestPath(req.url);
+  if (NOT_SPA.some((re) => re.test(path))) return false;
   return (req.headers.accept ?? '').includes('text/html');
 };
 
