@@ -75,7 +75,12 @@ const fromClientError = (status: number): ErrorResponse => {
     401: 'unauthenticated',
     403: 'forbidden',
     404: 'not_found',
+    408: 'request_timeout',
+    413: 'payload_too_large',
+    414: 'uri_too_long',
+    415: 'unsupported_media_type',
     429: 'rate_limited',
+    431: 'request_header_too_large',
   };
   const res = envelope(byStatus[status] ?? 'validation_failed');
   return { ...res, status };
