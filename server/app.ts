@@ -84,9 +84,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     skipOnError: true,
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
-  // Before the routes: the OpenAPI document collects them as they are added.
-  await registerDocs(app);
-  registerHealth(app, deps.readiness ?? createReadiness(true));
 
   const ctx: AppContext = {
     config,
@@ -98,6 +95,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   };
   const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
   const accountsCtx = { ...ctx, auth };
+  // Before the routes: the OpenAPI document collects them as they are added.
+  await registerDocs(app, { adminOnly: config.isProduction, accounts: accountsCtx });
+  registerHealth(app, deps.readiness ?? createReadiness(true));
   await app.register(accountRoutes(accountsCtx));
   await app.register(settingsRoutes(accountsCtx));
   await app.register(teamRoutes(accountsCtx));
