@@ -26,6 +26,23 @@ describe('error catalogue', () => {
     for (const code of Object.values(CONSTRAINT_ERRORS)) expect(ERRORS[code]).toBeDefined();
   });
 
+  it('gives the answers of the HTTP layer their own status and a Dutch message', () => {
+    const expected = {
+      bad_request: 400,
+      invalid_character: 400,
+      request_timeout: 408,
+      payload_too_large: 413,
+      uri_too_long: 414,
+      unsupported_media_type: 415,
+      request_header_too_large: 431,
+    } as const;
+    for (const [code, status] of Object.entries(expected)) {
+      const err = new AppError(code as keyof typeof expected);
+      expect(err.status, code).toBe(status);
+      expect(err.message, code).not.toBe(ERRORS.validation_failed.message);
+    }
+  });
+
   it('AppError carries status, code and the Dutch message', () => {
     const err = new AppError('rate_limited');
     expect(err.status).toBe(429);

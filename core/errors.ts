@@ -22,6 +22,32 @@ export const ERRORS = {
   mutation_failed: { status: 500, message: 'Er ging iets mis bij het verwerken van je verzoek' },
   not_ready: { status: 503, message: 'De server start nog op. Probeer het over een paar seconden opnieuw.' },
 
+  // The request itself (server/http: body parser, router, Node's HTTP parser, input guard)
+  bad_request: {
+    status: 400,
+    message: 'Dit verzoek kon niet worden gelezen. Controleer het adres en probeer het opnieuw.',
+  },
+  /** U+0000 in a parameter, query or JSON string: PostgreSQL cannot store it, so it is refused at the door. */
+  invalid_character: {
+    status: 400,
+    message: 'Je invoer bevat een ongeldig teken (een nul-teken). Verwijder het en probeer het opnieuw.',
+  },
+  request_timeout: { status: 408, message: 'Het verzoek duurde te lang. Probeer het opnieuw.' },
+  payload_too_large: {
+    status: 413,
+    message: 'Je verzoek is te groot. Maak de tekst of het bestand kleiner en probeer het opnieuw.',
+  },
+  uri_too_long: { status: 414, message: 'Dit adres is te lang.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Dit soort gegevens wordt hier niet geaccepteerd. Stuur de gegevens als JSON.',
+  },
+  request_header_too_large: {
+    status: 431,
+    message:
+      'Het adres of de headers van dit verzoek zijn te lang. Maak bijvoorbeeld je zoekopdracht korter en probeer het opnieuw.',
+  },
+
   // Auth and access
   invalid_credentials: {
     status: 401,

@@ -8,10 +8,12 @@ import { authCookieNames, createAuth } from './auth/betterAuth';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { AppContext } from './http/context';
+import { clientErrorOptions } from './http/clientErrors';
 import { registerCsrf } from './http/csrf';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errors';
 import { type Readiness, createReadiness, registerHealth } from './http/health';
+import { registerInputGuard } from './http/inputGuard';
 import { createLogger } from './http/logger';
 import { createPostgresRateLimitStore } from './http/rateLimitStore';
 import { registerSecurity } from './http/security';
@@ -64,6 +66,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     requestIdHeader: 'x-request-id',
     // Leave room for the contact form and later profile texts; uploads go through their own route.
     bodyLimit: 1_048_576,
+    // Dutch envelopes for what Node's parser and the router refuse before any route (431, bad URLs).
+    ...clientErrorOptions(logger),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +76,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandler(app, reporter);
   await registerSecurity(app, config);
   registerCsrf(app, { publicUrl: config.publicUrl, sessionCookieNames: authCookieNames(config.publicUrl) });
+  registerInputGuard(app);
   await app.register(rateLimit, {
     global: false,
     store: createPostgresRateLimitStore(deps.db.db),
@@ -79,9 +84,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     skipOnError: true,
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
-  // Before the routes: the OpenAPI document collects them as they are added.
-  await registerDocs(app);
-  registerHealth(app, deps.readiness ?? createReadiness(true));
 
   const ctx: AppContext = {
     config,
@@ -93,6 +95,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   };
   const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
   const accountsCtx = { ...ctx, auth };
+  // Before the routes: the OpenAPI document collects them as they are added.
+  await registerDocs(app, { adminOnly: config.isProduction, accounts: accountsCtx });
+  registerHealth(app, deps.readiness ?? createReadiness(true));
   await app.register(accountRoutes(accountsCtx));
   await app.register(settingsRoutes(accountsCtx));
   await app.register(teamRoutes(accountsCtx));

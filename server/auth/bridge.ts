@@ -33,15 +33,27 @@ export const authErrorCode = (err: unknown): string | null => {
   return String(err.status);
 };
 
+/** A cookie value percent-decoded, or null when it is malformed or holds U+0000 (no token of ours does). */
+const decodeCookieValue = (raw: string): string | null => {
+  try {
+    const value = decodeURIComponent(raw);
+    return value.includes('\u0000') ? null : value;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The session token a request's cookie carries (better-auth signs it as `token.signature`), or null. Used to
- * end the previous session when someone signs in again (session rotation).
+ * end the previous session when someone signs in again (session rotation). The cookie is whatever the client
+ * sent: a malformed escape or a NUL counts as no token (it used to throw or reach PostgreSQL: a 500).
  */
 export const sessionTokenFromCookie = (headers: Headers, cookieName: string): string | null => {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== cookieName) continue;
-    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    const value = decodeCookieValue(part.slice(eq + 1).trim());
+    if (value === null) return null;
     const token = value.slice(0, value.lastIndexOf('.'));
     return token || null;
   }

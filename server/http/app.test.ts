@@ -73,7 +73,7 @@ describe('errors', () => {
     });
   });
 
-  it('keeps the envelope for an unsupported content type', async () => {
+  it('keeps the envelope for an unsupported content type, with its own code', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -81,7 +81,7 @@ describe('errors', () => {
       payload: 'a,b',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('unsupported_media_type');
   });
 });
 

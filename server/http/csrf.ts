@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
-import { isApiPath } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,11 +28,13 @@ const cookieNames = (header: string | undefined): string[] =>
 const ownOrigin = (req: FastifyRequest): string | null => (req.host ? `${req.protocol}://${req.host}` : null);
 
 /**
- * Decide whether an unsafe API request may proceed. Pure apart from reading the request, so it is easy to
+ * Decide whether an unsafe request may proceed. Pure apart from reading the request, so it is easy to
  * test. Browsers send Origin on every cross-origin POST (and on same-origin fetch POSTs), Referer otherwise.
+ * Every unsafe request is checked whatever its path: a check on the raw URL (`/api/…`) let `/%61pi/…`
+ * through, because the router decodes the path before it matches a route.
  */
 export const isCsrfSafe = (req: FastifyRequest, options: CsrfOptions): boolean => {
-  if (!UNSAFE_METHODS.has(req.method) || !isApiPath(req.url)) return true;
+  if (!UNSAFE_METHODS.has(req.method)) return true;
   const origin = req.headers.origin;
   const referer = req.headers.referer;
   const claimed = origin !== undefined ? origin : referer !== undefined ? referer : undefined;
@@ -50,7 +51,8 @@ export const isCsrfSafe = (req: FastifyRequest, options: CsrfOptions): boolean =
 };
 
 /**
- * CSRF protection for every mutation under /api/: SameSite=Lax cookies plus this Origin/Referer check.
+ * CSRF protection for every mutation (all of them live under /api/): SameSite=Lax cookies plus this
+ * Origin/Referer check.
  * Runs on request (before body parsing), so a refused request does no work at all.
  */
 export const registerCsrf = (app: FastifyInstance, options: CsrfOptions): void => {

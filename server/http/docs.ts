@@ -2,9 +2,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../modules/accounts/service';
+import { adminPolicy } from '../modules/admin/policy';
+import { allow } from './authorize';
 
-/** OpenAPI document generated from the zod route schemas: UI at /api/docs, JSON at /api/docs/json. */
-export const registerDocs = async (app: FastifyInstance): Promise<void> => {
+export type DocsOptions = {
+  /** Production: the document describes every endpoint and its rules, so only admins may read it there. */
+  adminOnly: boolean;
+  /** For the session check behind `adminOnly`. */
+  accounts: AccountsContext;
+};
+
+/**
+ * OpenAPI document generated from the zod route schemas: UI at /api/docs, JSON at /api/docs/json. Outside
+ * production it is public (developers and tests read it); in production every /api/docs route, the UI's own
+ * files included, asks for an admin session first (401 anonymous, 403 'admin_only' for anyone else).
+ */
+export const registerDocs = async (app: FastifyInstance, options: DocsOptions): Promise<void> => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +31,13 @@ export const registerDocs = async (app: FastifyInstance): Promise<void> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own plugin scope, so the guard covers the UI's routes and static files and nothing else.
+  await app.register(async (docs) => {
+    if (options.adminOnly) {
+      for (const hook of allow(options.accounts, adminPolicy.readApiDocs, 'admin_only')) {
+        docs.addHook('onRequest', hook);
+      }
+    }
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 };

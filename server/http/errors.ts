@@ -75,7 +75,12 @@ const fromClientError = (status: number): ErrorResponse => {
     401: 'unauthenticated',
     403: 'forbidden',
     404: 'not_found',
+    408: 'request_timeout',
+    413: 'payload_too_large',
+    414: 'uri_too_long',
+    415: 'unsupported_media_type',
     429: 'rate_limited',
+    431: 'request_header_too_large',
   };
   const res = envelope(byStatus[status] ?? 'validation_failed');
   return { ...res, status };
@@ -106,8 +111,26 @@ export const toErrorResponse = (err: unknown): ErrorResponse => {
   return envelope('unexpected');
 };
 
-export const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * The path as the router matches it: without the query, percent-escapes decoded (`/%61pi` is `/api`) and
+ * repeated slashes folded. Decisions about a request (API or page, health or not) must use this, never the raw
+ * URL, or an escaped path slips past them while still reaching the route.
+ */
+export const requestPath = (url: string): string => {
+  const raw = url.split('?')[0] ?? '';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the router refuses it too (bad_request), so the raw path is good enough.
+  }
+  return path.replace(/\/{2,}/g, '/');
+};
+
+export const isApiPath = (url: string): boolean => {
+  const path = requestPath(url);
+  return path === '/api' || path.startsWith('/api/');
+};
 
 /** The JSON 404 of the API (and of anything the SPA fallback does not take). */
 export const sendNotFound = (reply: FastifyReply, url: string): FastifyReply => {

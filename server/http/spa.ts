@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../../core/domain/screens';
-import { sendNotFound } from './errors';
+import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 
@@ -47,7 +47,8 @@ export const cacheControlFor = (relativePath: string): string => {
  */
 export const isPageRequest = (req: FastifyRequest): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  return !NOT_SPA.some((re) => re.test(req.url));
+  // The decoded path, as the router sees it: `/%61pi/…` is an API path too.
+  return !NOT_SPA.some((re) => re.test(requestPath(req.url)));
 };
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Kring</title>
@@ -146,7 +147,7 @@ export const registerSpa = async (
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(req)) {
       if (served) {
-        const known = isAppPage(pathnameOf(req));
+        const known = isAppPage(requestPath(req.url));
         return sendSpaPage(req, reply, options.pageData, known ? 200 : 404);
       }
       return reply

@@ -90,6 +90,55 @@ describe('CSRF protection', () => {
     expect(get.statusCode).toBe(200);
   });
 
+  // The router decodes the path (`/%61pi` is `/api`), so a check that read the raw URL was skipped (issue 9).
+  const ESCAPED: Array<{ method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }> = [
+    { method: 'PATCH', url: '/%61pi/me/privacy', payload: { isPublic: false } },
+    { method: 'PATCH', url: '/ap%69/me/privacy', payload: { isPublic: false } },
+    { method: 'PATCH', url: '/%61%70%69/me/privacy', payload: { isPublic: false } },
+    { method: 'POST', url: '/%61pi/auth/sign-out', payload: {} },
+    { method: 'DELETE', url: '/%61pi/me/sessions' },
+    { method: 'POST', url: '/%61pi/me/avatar', payload: {} },
+    {
+      method: 'POST',
+      url: '/%61pi/dashboard/events/00000000-0000-4000-8000-000000000000/trash',
+      payload: {},
+    },
+    {
+      method: 'POST',
+      url: '/%61pi/dashboard/events/00000000-0000-4000-8000-000000000000/publish',
+      payload: {},
+    },
+    { method: 'POST', url: '/api/%64ashboard/events/images', payload: {} },
+  ];
+
+  it.each(ESCAPED)(
+    'refuses $method $url (escaped path) from another origin or none',
+    async ({ method, url, payload }) => {
+      for (const origin of ['https://evil.example', undefined]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie, ...(origin ? { origin } : {}) },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${origin ?? 'no origin'}: ${res.body}`).toBe(403);
+        expect(res.json().error).toEqual(csrfError);
+      }
+    },
+  );
+
+  it('still lets the site itself use an escaped path, and the session survived the attempts', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/me/privacy',
+      headers: { cookie, origin: PUBLIC_URL },
+      payload: { isPublic: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(session.json().user?.email).toBe('veilig@example.nl');
+  });
+
   it('signs out from the site itself', async () => {
     const res = await post(t, '/api/auth/sign-out', {}, { headers: { cookie, origin: PUBLIC_URL } });
     expect(res.statusCode).toBe(204);

@@ -67,6 +67,13 @@ describe('adminPolicy verdicts (who may suspend / impersonate whom, and why not)
     expect(adminPolicy.impersonation(actor, account)).toEqual(verdict);
   });
 
+  it('lets only an admin acting as themselves read the API docs (production)', () => {
+    expect(adminPolicy.readApiDocs(admin)).toBe(true);
+    expect(adminPolicy.readApiDocs(viewingAs)).toBe(false);
+    expect(adminPolicy.readApiDocs({ ...viewingAs, roles: ['admin'] })).toBe(false);
+    expect(adminPolicy.readApiDocs({ ...admin, roles: ['organization'] })).toBe(false);
+  });
+
   it('offers suspend only for accounts not suspended yet, reinstate only for suspended ones', () => {
     expect(adminPolicy.canSuspend(admin, target())).toBe(true);
     expect(adminPolicy.canSuspend(admin, target({ suspended: true }))).toBe(false);

@@ -45,6 +45,8 @@ const impersonation = (actor: Actor, target: AdminTarget): AdminVerdict => {
  */
 export const adminPolicy = {
   useAdmin,
+  /** The OpenAPI document and its UI in production (server/http/docs.ts); public elsewhere, for developers. */
+  readApiDocs: useAdmin,
   /**
    * Stopping an impersonation: the actor is then the *target* (a non-admin), so this is deliberately not
    * useAdmin; only a session an admin opened as someone else may stop, and it returns to that admin.
