@@ -65,7 +65,9 @@ describe('publishWebBuild', () => {
     expect(failures).toEqual([]);
     expect(lstatSync(join(dist, 'web')).isSymbolicLink()).toBe(true);
     // The current and the previous build are kept (older ones go once they are a minute old).
-    expect(readdirSync(join(dist, 'web-builds')).filter((n) => !n.startsWith('.')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      readdirSync(join(dist, 'web-builds')).filter((n) => !n.startsWith('.')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('leaves the served build alone when a build fails', async () => {
