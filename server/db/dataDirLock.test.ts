@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +104,14 @@ describe('acquireDataDirLock', () => {
       acquireDataDirLock(dir)();
     },
   );
+
+  it('is one lock for a folder reached through a symlink', () => {
+    mkdirSync(dir);
+    symlinkSync(dir, join(root, 'alias'));
+    const release = acquireDataDirLock(join(root, 'alias'));
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    release();
+  });
 
   it('takes over a damaged lock file', () => {
     writeFileSync(lockFileOf(dir), '');

@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
@@ -30,7 +30,16 @@ export const lockedMessage = (dir: string, pid: number): string =>
     'Stop that process first, or choose another DATA_DIR. Nothing was opened or changed.',
   ].join('\n');
 
-export const lockFileOf = (dir: string): string => `${resolve(dir)}.lock`;
+/** `<folder>.lock` beside the folder, by its real path: a folder reached through a symlink has one lock too. */
+export const lockFileOf = (dir: string): string => {
+  let folder = resolve(dir);
+  try {
+    folder = realpathSync(folder);
+  } catch {
+    // Not created yet: the path as given (a symlink would exist already).
+  }
+  return `${folder}.lock`;
+};
 
 /** Locks this process holds, so a second open in the same process is refused too. */
 const held = new Set<string>();
