@@ -18,6 +18,7 @@ export const secretProblem = (secret: string): string | null => {
   if (PUBLISHED_SECRETS.has(secret)) return 'is the published development default; generate your own';
   return null;
 };
+
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_LOCATIONIQ_URL = 'https://eu1.locationiq.com/v1';
 
@@ -160,7 +161,7 @@ export type Config = {
   sessionSecret: string;
   /**
    * Where sessionSecret came from: SESSION_SECRET, the generated file in DATA_DIR (outside production, when
-   * main/the seed CLI pass `secretFromDataDir`), or random for this process only (tests).
+   * main passes `secretFromDataDir`), or random for this process only (tests, the seed CLI).
    */
   sessionSecretSource: 'env' | 'data-dir' | 'ephemeral';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -203,8 +204,8 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 export type LoadConfigOptions = {
   /**
-   * The secret to use when SESSION_SECRET is not set outside production; main and the seed CLI pass the
-   * DATA_DIR file (sessionSecretFile.ts). Without it the secret is random for this process (tests).
+   * The secret to use when SESSION_SECRET is not set outside production; main passes the DATA_DIR file
+   * (sessionSecretFile.ts). Without it the secret is random for this process (tests, the seed CLI).
    */
   secretFromDataDir?: (dataDir: string) => string;
 };
