@@ -16,8 +16,9 @@ describe('loadConfig', () => {
       uploadsDir: './data/uploads',
       logLevel: 'info',
       seedOnEmpty: true,
+      demoDataAllowed: true,
       mailFrom: 'Kring <noreply@kring.test>',
-      usesDefaultSessionSecret: true,
+      sessionSecretSource: 'ephemeral',
       trustProxy: false,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
@@ -42,9 +43,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://kring.nl',
       databaseUrl: 'postgres://kring:geheim@db:5432/kring',
       seedOnEmpty: false,
+      demoDataAllowed: false,
       dbDir: '/var/lib/kring/db',
       smtpUrl: 'smtp://user:pass@mail.example.org:587',
-      usesDefaultSessionSecret: false,
+      sessionSecretSource: 'env',
       trustProxy: true,
     });
   });
@@ -78,6 +80,58 @@ describe('loadConfig', () => {
       /^Invalid environment variable SESSION_SECRET/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses the published development secret in every mode, without echoing it', () => {
+    const published = 'kring-development-secret-do-not-use-in-production';
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(() => loadConfig({ NODE_ENV, SESSION_SECRET: published })).toThrow(
+        /^Invalid environment variable SESSION_SECRET: is the published development default/,
+      );
+      expect(() => loadConfig({ NODE_ENV, SESSION_SECRET: published })).not.toThrow(published);
+    }
+  });
+
+  it('never falls back to a fixed secret: without SESSION_SECRET it is the DATA_DIR one or random', () => {
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a.sessionSecret).not.toBe(b.sessionSecret);
+    expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    const seen: string[] = [];
+    const fromDir = loadConfig(
+      { DATA_DIR: '/srv/kring/' },
+      { secretFromDataDir: (dir) => (seen.push(dir), 'g'.repeat(64)) },
+    );
+    expect(fromDir).toMatchObject({ sessionSecret: 'g'.repeat(64), sessionSecretSource: 'data-dir' });
+    expect(seen).toEqual(['/srv/kring']);
+    // SESSION_SECRET wins; the file is not even read.
+    const fromEnv = loadConfig(
+      { SESSION_SECRET: 's'.repeat(40) },
+      { secretFromDataDir: () => expect.unreachable('read the file although SESSION_SECRET is set') },
+    );
+    expect(fromEnv).toMatchObject({ sessionSecret: 's'.repeat(40), sessionSecretSource: 'env' });
+  });
+
+  it('seeds demo data in production only with SEED_DEMO=true', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production)).toMatchObject({ seedOnEmpty: false, demoDataAllowed: false });
+    expect(loadConfig({ ...production, SEED_ON_EMPTY: 'true' })).toMatchObject({
+      seedOnEmpty: false,
+      demoDataAllowed: false,
+    });
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' })).toMatchObject({
+      seedOnEmpty: true,
+      demoDataAllowed: true,
+    });
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', SEED_ON_EMPTY: 'false' })).toMatchObject({
+      seedOnEmpty: false,
+      demoDataAllowed: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      seedOnEmpty: true,
+      demoDataAllowed: true,
+    });
+    expect(() => loadConfig({ SEED_DEMO: 'ja' })).toThrow(/^Invalid environment variable SEED_DEMO/);
   });
 });
 

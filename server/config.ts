@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -5,7 +6,19 @@ import { z } from 'zod';
  * against it); a bad value fails start with an error that names the variable.
  */
 
-const DEV_SESSION_SECRET = 'kring-development-secret-do-not-use-in-production';
+/**
+ * Secrets that were ever published with the code: anyone can sign tokens with them, so they are refused in
+ * every mode (a forged change-e-mail token took over an account on a development server).
+ */
+const PUBLISHED_SECRETS = new Set(['kring-development-secret-do-not-use-in-production']);
+
+/** Why a session secret is unusable, or null when it is fine (also checked for the generated file). */
+export const secretProblem = (secret: string): string | null => {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  if (PUBLISHED_SECRETS.has(secret)) return 'is the published development default; generate your own';
+  return null;
+};
+
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_LOCATIONIQ_URL = 'https://eu1.locationiq.com/v1';
 
@@ -25,14 +38,19 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   { name: 'WEB_DIR', default: './dist/web', description: 'the built web app the server answers with' },
   {
     name: 'SESSION_SECRET',
-    default: 'development default',
+    default: 'generated in $DATA_DIR/session-secret',
     description: 'required (≥ 32 chars) in production',
   },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
   {
     name: 'SEED_ON_EMPTY',
     default: 'true',
-    description: 'fill an empty database with the demo data at start',
+    description: 'fill an empty database with the demo data at start (in production only with SEED_DEMO)',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'false',
+    description: 'allow demo accounts and content in production (start and `npm run seed`)',
   },
   { name: 'SMTP_URL', default: '', description: 'SMTP server; empty = outbox table' },
   { name: 'MAIL_FROM', default: 'Kring <noreply@kring.test>', description: 'sender address' },
@@ -94,13 +112,22 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIR: optionalString,
-  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_SECRET: optionalString.pipe(
+    z
+      .string()
+      .check((ctx) => {
+        const problem = secretProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default('Kring <noreply@kring.test>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   TRUST_PROXY: booleanFlag(false),
   SEED_ON_EMPTY: booleanFlag(true),
+  SEED_DEMO: booleanFlag(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   LOCATIONIQ_KEY: optionalString,
@@ -132,15 +159,21 @@ export type Config = {
   /** Built SPA directory; undefined = dist/web next to the code (DEFAULT_WEB_DIR). */
   webDir: string | undefined;
   sessionSecret: string;
-  /** True when SESSION_SECRET was not set and the development default is used (main logs a warning). */
-  usesDefaultSessionSecret: boolean;
+  /**
+   * Where sessionSecret came from: SESSION_SECRET, the generated file in DATA_DIR (outside production, when
+   * main passes `secretFromDataDir`), or random for this process only (tests, the seed CLI).
+   */
+  sessionSecretSource: 'env' | 'data-dir' | 'ephemeral';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
   /** Behind a load balancer: take the client IP (rate limits) and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Fill an empty database with the demo data at start: SEED_ON_EMPTY, and in production SEED_DEMO too. */
   seedOnEmpty: boolean;
+  /** Demo accounts may be created at all: always outside production, in production only with SEED_DEMO. */
+  demoDataAllowed: boolean;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   /** Geocoding: LocationIQ when `key` is set, else the offline gazetteer. */
   locationIq: { key: string | undefined; url: string };
@@ -169,8 +202,19 @@ export class ConfigError extends Error {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-/** Pure: env → Config. Throws ConfigError naming the first bad variable. */
-export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+export type LoadConfigOptions = {
+  /**
+   * The secret to use when SESSION_SECRET is not set outside production; main passes the DATA_DIR file
+   * (sessionSecretFile.ts). Without it the secret is random for this process (tests, the seed CLI).
+   */
+  secretFromDataDir?: (dataDir: string) => string;
+};
+
+/** env → Config. Throws ConfigError naming the first bad variable. No I/O unless `secretFromDataDir` does. */
+export const loadConfig = (
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): Config => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -188,6 +232,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError('SESSION_SECRET', 'required in production (at least 32 characters)');
   }
   const dataDir = e.DATA_DIR.replace(/\/+$/, '') || '.';
+  const demoDataAllowed = !isProduction || e.SEED_DEMO;
+  const sessionSecretSource = e.SESSION_SECRET ? 'env' : options.secretFromDataDir ? 'data-dir' : 'ephemeral';
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -199,14 +245,16 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dbDir: `${dataDir}/db`,
     uploadsDir: `${dataDir}/uploads`,
     webDir: e.WEB_DIR,
-    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
-    usesDefaultSessionSecret: !e.SESSION_SECRET,
+    sessionSecret:
+      e.SESSION_SECRET ?? options.secretFromDataDir?.(dataDir) ?? randomBytes(48).toString('base64url'),
+    sessionSecretSource,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL ?? 'beheer@kring.test',
     trustProxy: e.TRUST_PROXY,
-    seedOnEmpty: e.SEED_ON_EMPTY,
+    seedOnEmpty: e.SEED_ON_EMPTY && demoDataAllowed,
+    demoDataAllowed,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     locationIq: { key: e.LOCATIONIQ_KEY, url: trimSlash(e.LOCATIONIQ_URL ?? DEFAULT_LOCATIONIQ_URL) },
     s3: {

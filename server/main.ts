@@ -1,5 +1,6 @@
 /**
- * Boot: config → database → app (listening, not ready) → migrate → seed when empty → ready → jobs.
+ * Boot: config → database (a PGlite folder is locked to this process first) → app (listening, not ready) →
+ * migrate → seed when empty (never demo accounts in production without SEED_DEMO) → ready → jobs.
  * The server listens before migrating so load balancers and the e2e runner can watch /readyz turn 200;
  * until then every /api call answers 503 `not_ready`. SIGTERM/SIGINT close gracefully; a second signal forces.
  */
@@ -8,29 +9,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEFAULT_WEB_DIR, buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type DbHandle, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dataDirLock';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/data';
-import { isDatabaseEmpty } from './db/seed/insert';
-import { seedDatabase } from './db/seed/seed';
+import { seedOnStart } from './db/seed/onStart';
 import { createReadiness } from './http/health';
 import { createLogger } from './http/logger';
 import { createErrorReporter } from './integrations/errors';
 import { createMailSender } from './integrations/mail';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { ALL_JOBS, type JobScheduler, startJobs } from './jobs';
+import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
 
 type DemoAccount = { email: string; label: string };
-
-/** Fill an empty database with the demo content (SEED_ON_EMPTY); a database with any data is left alone. */
-const seedIfEmpty = async (handle: DbHandle, logger: FastifyBaseLogger): Promise<void> => {
-  if (!(await isDatabaseEmpty(handle.db))) return;
-  logger.info('empty database: filling it with the Dutch demo data…');
-  const result = await seedDatabase(handle.db, { logger });
-  logger.info(
-    { ms: result.ms, users: result.users, events: result.events, upcoming: result.publishedUpcomingEvents },
-    'demo data ready',
-  );
-};
 
 /** The demo accounts that exist in this database (none on a production database). */
 const existingDemoAccounts = async (handle: DbHandle): Promise<DemoAccount[]> => {
@@ -92,21 +83,31 @@ const installShutdown = (logger: FastifyBaseLogger, app: FastifyInstance, after:
 const main = async (): Promise<void> => {
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(process.env, { secretFromDataDir: sessionSecretFromDataDir });
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
   const logger = createLogger(config);
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled promise rejection'));
-  if (config.usesDefaultSessionSecret && config.env === 'development') {
-    logger.warn('SESSION_SECRET is not set: using the development default (never do this in production)');
+  if (config.sessionSecretSource === 'data-dir') {
+    logger.info(
+      `SESSION_SECRET is not set: using the generated secret in ${config.dataDir}/${SESSION_SECRET_FILE}`,
+    );
   }
 
   try {
-    const handle = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
-    );
+    let handle: DbHandle;
+    try {
+      handle = await openDatabase(
+        config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
+      );
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      // Another server (or `npm run seed`) has this folder: stop before touching it, and say who has it.
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
     logger.info(
       { database: handle.kind === 'pglite' ? `PGlite in ${config.dbDir}` : 'PostgreSQL' },
       'database open',
@@ -128,7 +129,7 @@ const main = async (): Promise<void> => {
     await app.listen({ port: config.port, host: config.host });
     await migrateDatabase(handle);
     logger.info('migrations applied');
-    if (config.seedOnEmpty) await seedIfEmpty(handle, logger);
+    await seedOnStart(config, handle, logger);
     readiness.markReady();
     jobs = startJobs(handle.db, ALL_JOBS, { logger, reporter });
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });

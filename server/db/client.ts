@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
 
 /** One Drizzle type for both engines, so services and queries never care which one runs. */
@@ -73,16 +74,24 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
 
 const openPglite = async (dataDir: string, loadDataDir: Blob | File | undefined): Promise<DbHandle> => {
   let client: PGlite;
+  let unlock = (): void => {};
   if (dataDir === 'memory') {
     client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     const dir = resolve(dataDir);
     // PGlite creates the directory itself but not its parents.
     mkdirSync(dirname(dir), { recursive: true });
-    client = await PGlite.create(dir, {
-      extensions: pgliteExtensions,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    // Before PGlite touches a file: a second process on the same folder corrupts it (dataDirLock.ts).
+    unlock = acquireDataDirLock(dir);
+    try {
+      client = await PGlite.create(dir, {
+        extensions: pgliteExtensions,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const db: Db = drizzlePglite({ client, schema });
   let closed = false;
@@ -98,7 +107,11 @@ const openPglite = async (dataDir: string, loadDataDir: Blob | File | undefined)
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 };

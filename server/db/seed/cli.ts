@@ -2,11 +2,14 @@
  * `npm run seed [-- --events N] [-- --members N] [-- --reset]`
  *
  * Fills the database of this environment (DATABASE_URL, else the PGlite in DATA_DIR) with the demo content.
- * Migrates first. Refuses a database that already has data unless `--reset` empties it.
+ * Migrates first. Refuses a database that already has data unless `--reset` empties it, a production
+ * environment unless SEED_DEMO=true (demo accounts have a published password), and a PGlite folder that a
+ * running server holds (dataDirLock.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { type DbHandle, openDatabase } from '../client';
+import { DataDirLockedError } from '../dataDirLock';
 import { migrateDatabase } from '../migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data';
 import { isDatabaseEmpty, resetDatabase } from './insert';
@@ -31,9 +34,29 @@ const main = async (): Promise<void> => {
   const events = positiveInt(values.events, 'events');
   const members = positiveInt(values.members, 'members');
   const config = loadConfig(process.env);
-  const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
-  );
+  if (!config.demoDataAllowed) {
+    process.stderr.write(
+      [
+        'NODE_ENV=production: geen demo-accounts zonder SEED_DEMO=true (hun wachtwoord staat in de README).',
+        'Wil je de demodata hier echt: `SEED_DEMO=true npm run seed`.',
+        'NODE_ENV=production: no demo accounts without SEED_DEMO=true (their password is public).',
+        '',
+      ].join('\n'),
+    );
+    process.exitCode = 1;
+    return;
+  }
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
+    );
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
   const say = (msg: string): void => void process.stdout.write(`${msg}\n`);
   try {
     say(`database: ${handle.kind === 'pglite' ? `PGlite in ${config.dbDir}` : 'PostgreSQL'}`);
