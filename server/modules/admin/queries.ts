@@ -242,3 +242,29 @@ export const endImpersonation = async (
     });
   });
 };
+
+/**
+ * Makes an existing account an administrator (better-auth's role and our global 'admin' role) and writes the
+ * audit row, in one transaction. Returns false when no account has that e-mail address.
+ */
+export const grantAdminByEmail = async (db: Db, email: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .returning({ id: users.id });
+    if (!user) return false;
+    await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role: 'admin', contextType: 'global', contextId: null })
+      .onConflictDoNothing();
+    await tx.insert(auditLog).values({
+      actorId: null,
+      action: 'admin.granted_by_operator',
+      targetType: 'user',
+      targetId: user.id,
+      data: { via: 'npm run admin:grant' },
+    });
+    return true;
+  });
