@@ -1,25 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from './e2e/support/chromiumPath';
 
 /**
- * Browser journeys against the built app on the demo seed, in the system Chromium (never a downloaded browser).
- * The server runs on its own port with a throwaway data dir so it never touches ./data/db.
+ * Browser journeys against the built app on the demo seed, in the system Chromium or the one shipped by the npm
+ * package @sparticuz/chromium (never a downloaded browser: e2e/support/chromiumPath.ts). The server runs on its
+ * own port with a throwaway data dir so it never touches ./data/db.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Resolved once in the runner (which unpacks the npm Chromium if needed); the workers it starts inherit the path.
+const chromium = await resolveChromium();
+process.env.CHROMIUM_PATH = chromium.path;
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromium.path, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 /**
- * Page-speed benchmark: Lighthouse (mobile preset, simulated throttling) in the system Chromium against a
- * running server on this machine.
+ * Page-speed benchmark: Lighthouse (mobile preset, simulated throttling) in the system Chromium, or the one the
+ * npm package @sparticuz/chromium ships (e2e/support/chromiumPath.ts), against a running server on this machine.
  *   npm run bench:pages -- http://127.0.0.1:3000 / /events /prijzen
  * Prints a Markdown table for bench/RESULTS.md. Not a test: nothing asserts a number.
  */
@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveChromium } from '../e2e/support/chromiumPath';
 
 const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2);
 const paths = rest.length > 0 ? rest : ['/', '/events'];
@@ -23,6 +24,7 @@ type LighthouseReport = {
   >;
 };
 
+const chromePath = process.env.CHROME_PATH ?? (await resolveChromium()).path;
 const out = mkdtempSync(join(tmpdir(), 'kring-lh-'));
 console.log(
   '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer, gzip) |',
@@ -42,7 +44,7 @@ for (const path of paths) {
     ],
     {
       stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromePath },
     },
   );
   const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO_PASSWORD, signIn } from './support/signIn';
 
 /**
- * A member turns on two-factor authentication with an authenticator app (codes from Debian's oathtool), signs
+ * A member turns on two-factor authentication with an authenticator app (codes from the independent npm library otpauth), signs
  * out, signs in with the code (a wrong one first), and removes the factor again so the account is as found.
  * Seeded members nobody else's journey uses, one per project (desktop and mobile run in parallel).
  */
@@ -16,20 +16,19 @@ const SECURITY_PAGE = '/dashboard/instellingen/beveiliging';
 const CODE_INVALID = 'De ingevoerde code is onjuist. Probeer opnieuw.';
 const STEP_MS = 30_000;
 
-/** The current TOTP code, or the codes of a window of steps starting `fromMs` ago (oathtool -w). */
-const oathtool = (secret: string, opts: { fromMs?: number; window?: number } = {}): string[] => {
-  const args = ['--totp', '-b'];
-  if (opts.fromMs !== undefined) args.push('-N', `@${Math.floor((Date.now() - opts.fromMs) / 1000)}`);
-  if (opts.window !== undefined) args.push('-w', String(opts.window));
-  return execFileSync('/usr/bin/oathtool', [...args, secret], { encoding: 'utf8' })
-    .trim()
-    .split('\n');
+/** The codes of `window` consecutive 30-s steps starting `fromMs` ago (default: the current step only). */
+const totpCodes = (secret: string, opts: { fromMs?: number; window?: number } = {}): string[] => {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const start = Date.now() - (opts.fromMs ?? 0);
+  return Array.from({ length: opts.window ?? 1 }, (_, i) =>
+    totp.generate({ timestamp: start + i * STEP_MS }),
+  );
 };
-const currentCode = (secret: string): string => oathtool(secret)[0] ?? '';
+const currentCode = (secret: string): string => totpCodes(secret)[0] ?? '';
 
 /** A 6-digit code valid for none of the steps the server accepts around now. */
 const wrongCode = (secret: string): string => {
-  const valid = new Set(oathtool(secret, { fromMs: 2 * STEP_MS, window: 4 }));
+  const valid = new Set(totpCodes(secret, { fromMs: 2 * STEP_MS, window: 5 }));
   for (let n = 13579; ; n += 1) {
     const code = String(n).padStart(6, '0');
     if (!valid.has(code)) return code;

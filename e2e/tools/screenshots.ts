@@ -1,18 +1,18 @@
 /**
  * Screenshots for review (not a test): landing, 404 and the mobile menu at phone, tablet and desktop widths.
  *
- *   npx vite build && npm start            # or any running server
+ *   npm run build && npm start            # or any running server
  *   BASE_URL=http://127.0.0.1:3000 OUT_DIR=/tmp/shots npx tsx e2e/tools/screenshots.ts
  *
- * Uses the system Chromium like the e2e suite. Writes PNGs named {screen}-{width}.png.
+ * Uses the same Chromium as the e2e suite (e2e/support/chromiumPath.ts). Writes PNGs named {screen}-{width}.png.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from '../support/chromiumPath';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const outDir = process.env.OUT_DIR ?? '/tmp/shots';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Viewport = { width: number; height: number; mobile: boolean };
 const DESKTOP: Viewport = { width: 1280, height: 800, mobile: false };
@@ -113,14 +113,8 @@ const desktopMenu = async (browser: Browser): Promise<void> => {
 const main = async (): Promise<void> => {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: (await resolveChromium()).path,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     process.stdout.write(`Screenshots of ${baseURL} → ${outDir}\n`);
