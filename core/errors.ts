@@ -460,10 +460,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly hint?: string;
   readonly fields?: Record<string, string>;
+  /** For 429: seconds until a new attempt can succeed (sent as the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
-    details: { message?: string; hint?: string; fields?: Record<string, string> } = {},
+    details: {
+      message?: string;
+      hint?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     const def: ErrorDef = ERRORS[code];
     super(details.message ?? def.message);
@@ -472,5 +479,6 @@ export class AppError extends Error {
     this.status = def.status;
     this.hint = details.hint ?? def.hint;
     this.fields = details.fields;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }

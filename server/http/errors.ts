@@ -9,6 +9,8 @@ export type ErrorResponse = {
   body: ErrorEnvelope;
   /** A bug or an outage, not a user mistake: log with stack and report. */
   unexpected: boolean;
+  /** Seconds for the Retry-After header (429 answers). */
+  retryAfterSeconds?: number;
 };
 
 const envelope = (
@@ -33,6 +35,7 @@ const fromAppError = (err: AppError): ErrorResponse => ({
     },
   },
   unexpected: err.status >= 500 && !EXPECTED_UNAVAILABLE.has(err.code),
+  ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
 });
 
 type PgErrorLike = { code: string; constraint?: string; constraint_name?: string };
@@ -147,6 +150,7 @@ export const registerErrorHandler = (app: FastifyInstance, reporter: ErrorReport
     } else {
       req.log.info({ code: res.body.error.code, status: res.status }, 'request failed');
     }
+    if (res.retryAfterSeconds !== undefined) reply.header('retry-after', String(res.retryAfterSeconds));
     return reply.code(res.status).type('application/json; charset=utf-8').send(res.body);
   });
 };

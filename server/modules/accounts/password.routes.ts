@@ -3,6 +3,7 @@ import { ChangePasswordBody, MessageResponse } from '../../../core/schemas/accou
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
 import { allow } from '../../http/authorize';
+import { actorOf } from '../../http/requireSession';
 import { changePassword } from './password';
 import { accountsPolicy } from './policy';
 import type { AccountsContext } from './service';
@@ -35,6 +36,7 @@ export const passwordRoutes =
         const { body, headers } = await changePassword(
           ctx,
           { headers: requestHeaders(req), ip: req.ip },
+          actorOf(req).userId,
           req.body,
         );
         forwardSetCookies(reply, headers);

@@ -1,7 +1,39 @@
 import { AppError } from '../../../core/errors';
 import type { ChangePasswordBody, MessageResponse } from '../../../core/schemas/accounts';
 import { authErrorCode } from '../../auth/bridge';
+import type { Db } from '../../db/client';
+import { releaseAttempt, reserveAttempt, resetCounter } from './queries';
 import type { AccountsContext, RequestMeta, WithCookies } from './service';
+
+const MINUTE = 60_000;
+/** Checks of the current password (password change, 2FA enrolment/removal, e-mail change, account deletion). */
+export const PASSWORD_CHECK_LIMIT = { windowMs: 15 * MINUTE, max: 5 } as const;
+
+/**
+ * Runs a check of the signed-in user's current password under PASSWORD_CHECK_LIMIT. The attempt is reserved
+ * before the hash is tried, so parallel wrong tries get exactly `max` checks; a right password clears the
+ * count, and an attempt that failed for another reason (stale session) is given back.
+ */
+export const withPasswordCheckLimit = async <T>(
+  db: Db,
+  userId: string,
+  check: () => Promise<T>,
+): Promise<T> => {
+  const key = `password-check:user:${userId}`;
+  const { windowMs, max } = PASSWORD_CHECK_LIMIT;
+  const reservation = await reserveAttempt(db, key, windowMs);
+  if (reservation.count > max) {
+    throw new AppError('rate_limited', { retryAfterSeconds: reservation.retryAfterSeconds });
+  }
+  try {
+    const result = await check();
+    await resetCounter(db, key);
+    return result;
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'password_incorrect')) await releaseAttempt(db, key);
+    throw err;
+  }
+};
 
 export const PASSWORD_CHANGED_MESSAGE = 'Je wachtwoord is gewijzigd.';
 
@@ -30,10 +62,11 @@ const mapChangePasswordError = (err: unknown): never => {
 export const changePassword = async (
   ctx: AccountsContext,
   meta: RequestMeta,
+  userId: string,
   body: ChangePasswordBody,
 ): Promise<WithCookies<MessageResponse>> => {
-  const { headers } = await ctx.auth.api
-    .changePassword({
+  const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>
+    ctx.auth.api.changePassword({
       body: {
         currentPassword: body.currentPassword,
         newPassword: body.newPassword,
@@ -41,7 +74,7 @@ export const changePassword = async (
       },
       headers: meta.headers,
       returnHeaders: true,
-    })
-    .catch(mapChangePasswordError);
+    }),
+  ).catch(mapChangePasswordError);
   return { body: { message: PASSWORD_CHANGED_MESSAGE }, headers };
 };

@@ -182,29 +182,20 @@ export const selectProfileNames = async (
 /** Rate-limit keys of this module live beside better-auth's and @fastify/rate-limit's in `rate_limits`. */
 const COUNTER_PREFIX = 'accounts:';
 
-/** Count in the current fixed window (0 when none or expired). */
-export const peekCounter = async (
-  db: Db,
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<number> => {
-  const [row] = await db
-    .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, COUNTER_PREFIX + key))
-    .limit(1);
-  if (!row || row.lastRequest + windowMs <= now) return 0;
-  return row.count;
-};
+/** A counter after one more attempt: how many the window holds now, and when the window ends. */
+export type Reservation = { count: number; retryAfterSeconds: number };
 
-/** Add one to a fixed-window counter in one statement (a new window starts when the old one passed). */
-export const bumpCounter = async (
+/**
+ * Add one to a fixed-window counter in one statement (a new window starts when the old one passed) and say
+ * how many attempts the window holds now. Reserving before the work is what makes a limit exact under
+ * parallel requests: the row lock of the upsert orders them, so the (limit + 1)th sees a count over the limit.
+ */
+export const reserveAttempt = async (
   db: Db,
   key: string,
   windowMs: number,
   now = Date.now(),
-): Promise<number> => {
+): Promise<Reservation> => {
   const expired = sql`${rateLimits.lastRequest} + ${windowMs} <= ${now}`;
   const [row] = await db
     .insert(rateLimits)
@@ -216,8 +207,21 @@ export const bumpCounter = async (
         lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  const windowEnd = (row?.windowStart ?? now) + windowMs;
+  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+};
+
+/** Add one to a fixed-window counter; the count within the window. */
+export const bumpCounter = async (db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> =>
+  (await reserveAttempt(db, key, windowMs, now)).count;
+
+/** Give one reserved attempt back (a successful sign-in is no failure). */
+export const releaseAttempt = async (db: Db, key: string): Promise<void> => {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, COUNTER_PREFIX + key));
 };
 
 export const resetCounter = async (db: Db, key: string): Promise<void> => {

@@ -18,10 +18,10 @@ import type { AppContext } from '../../http/context';
 import { verificationLink, verificationMail } from './mail';
 import { presentRoleGrants, presentSessionUser } from './presenter';
 import {
-  bumpCounter,
   deleteUser,
   insertAccountRows,
-  peekCounter,
+  releaseAttempt,
+  reserveAttempt,
   resetCounter,
   selectAccountSummary,
   selectMemberships,
@@ -98,8 +98,10 @@ export const signUp = async (
   body: SignUpBody,
   meta: RequestMeta,
 ): Promise<{ email: string; verificationSent: true }> => {
-  const signUps = await bumpCounter(ctx.db, `signup:ip:${meta.ip}`, SIGN_UP_LIMITS.windowMs);
-  if (signUps > SIGN_UP_LIMITS.perIp) throw new AppError('rate_limited');
+  const signUps = await reserveAttempt(ctx.db, `signup:ip:${meta.ip}`, SIGN_UP_LIMITS.windowMs);
+  if (signUps.count > SIGN_UP_LIMITS.perIp) {
+    throw new AppError('rate_limited', { retryAfterSeconds: signUps.retryAfterSeconds });
+  }
   if (await selectUserIdByEmail(ctx.db, body.email)) throw new AppError('email_already_registered');
 
   const result = await ctx.auth.api.signUpEmail({
@@ -163,26 +165,35 @@ export const signIn = async (
   const { windowMs, perAccount, perIp } = SIGN_IN_LIMITS;
   const accountKey = emailKey(ctx, 'signin', body.email);
   const ipKey = `signin:ip:${meta.ip}`;
-  const [accountFailures, ipFailures] = await Promise.all([
-    peekCounter(ctx.db, accountKey, windowMs),
-    peekCounter(ctx.db, ipKey, windowMs),
-  ]);
-  if (accountFailures >= perAccount || ipFailures >= perIp) throw new AppError('rate_limited');
+  // Reserve the attempt before the password is checked (one upsert each), so parallel tries get exactly the
+  // limit: checking first and counting after let 40 parallel wrong tries get 17 checks against a limit of 5.
+  const byAccount = await reserveAttempt(ctx.db, accountKey, windowMs);
+  if (byAccount.count > perAccount) {
+    throw new AppError('rate_limited', { retryAfterSeconds: byAccount.retryAfterSeconds });
+  }
+  const byIp = await reserveAttempt(ctx.db, ipKey, windowMs);
+  if (byIp.count > perIp) {
+    // Not checked, so not an attempt on this account: its reservation goes back.
+    await releaseAttempt(ctx.db, accountKey);
+    throw new AppError('rate_limited', { retryAfterSeconds: byIp.retryAfterSeconds });
+  }
 
   let signedIn: Awaited<ReturnType<typeof callSignIn>>;
   try {
     signedIn = await callSignIn(ctx, body, meta);
   } catch (err) {
     const code = authErrorCode(err);
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-      await Promise.all([bumpCounter(ctx.db, accountKey, windowMs), bumpCounter(ctx.db, ipKey, windowMs)]);
-      throw new AppError('invalid_credentials');
-    }
+    // A wrong password keeps both reservations: they are the failures the limits count.
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('invalid_credentials');
+    // The password was right: no failure to count.
+    await Promise.all([resetCounter(ctx.db, accountKey), releaseAttempt(ctx.db, ipKey)]);
     if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_confirmed');
     if (code === 'BANNED_USER') throw new AppError('account_suspended');
     throw err;
   }
-  await resetCounter(ctx.db, accountKey);
+  // A right password: the account starts afresh and the address's attempt is no failure. (A right password
+  // inside a burst of wrong ones only gets this far when its reservation was within the limits.)
+  await Promise.all([resetCounter(ctx.db, accountKey), releaseAttempt(ctx.db, ipKey)]);
 
   const { headers, response } = signedIn;
   if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
@@ -288,10 +299,12 @@ const limitMailRequests = async (
 ): Promise<void> => {
   const { windowMs, perAddress, perIp } = MAIL_REQUEST_LIMITS;
   const [byAddress, byIp] = await Promise.all([
-    bumpCounter(ctx.db, emailKey(ctx, scope, email), windowMs),
-    bumpCounter(ctx.db, `${scope}:ip:${ip}`, windowMs),
+    reserveAttempt(ctx.db, emailKey(ctx, scope, email), windowMs),
+    reserveAttempt(ctx.db, `${scope}:ip:${ip}`, windowMs),
   ]);
-  if (byAddress > perAddress || byIp > perIp) throw new AppError('rate_limited');
+  const over = [byAddress.count > perAddress ? byAddress : null, byIp.count > perIp ? byIp : null];
+  const wait = Math.max(0, ...over.map((r) => r?.retryAfterSeconds ?? 0));
+  if (wait > 0) throw new AppError('rate_limited', { retryAfterSeconds: wait });
 };
 
 /** Send a new verification mail if the address has an unverified account; the answer never says which. */

@@ -49,7 +49,7 @@ export const twoFactorRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return enrollTwoFactor(ctx, metaOf(req), req.body.password);
+        return enrollTwoFactor(ctx, metaOf(req), actorOf(req).userId, req.body.password);
       },
     );
 
@@ -104,7 +104,12 @@ export const twoFactorRoutes =
         },
       },
       async (req, reply) => {
-        const { body, headers } = await removeTwoFactor(ctx, metaOf(req), req.body.password);
+        const { body, headers } = await removeTwoFactor(
+          ctx,
+          metaOf(req),
+          actorOf(req).userId,
+          req.body.password,
+        );
         forwardSetCookies(reply, headers);
         return body;
       },

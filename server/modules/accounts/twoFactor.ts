@@ -7,7 +7,7 @@ import type {
 } from '../../../core/schemas/accounts';
 import { twoFactorCookieName } from '../../auth/betterAuth';
 import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
-import { isStaleSessionCode } from './password';
+import { isStaleSessionCode, withPasswordCheckLimit } from './password';
 import { selectAccountSummary } from './queries';
 import {
   claimTotpCode,
@@ -48,11 +48,14 @@ export const mapTwoFactorError = (err: unknown): never => {
 export const enrollTwoFactor = async (
   ctx: AccountsContext,
   meta: RequestMeta,
+  userId: string,
   password: string,
 ): Promise<TwoFactorEnrollResponse> => {
-  const result = await ctx.auth.api
-    .enableTwoFactor({ body: { password, issuer: ISSUER, method: 'totp' }, headers: meta.headers })
-    .catch(mapTwoFactorError);
+  const result = await withPasswordCheckLimit(ctx.db, userId, () =>
+    ctx.auth.api
+      .enableTwoFactor({ body: { password, issuer: ISSUER, method: 'totp' }, headers: meta.headers })
+      .catch(mapTwoFactorError),
+  );
   if (!('totpURI' in result) || !result.totpURI) throw new AppError('mfa_setup_failed');
   const secret = new URL(result.totpURI).searchParams.get('secret');
   if (!secret) throw new AppError('mfa_setup_failed');
@@ -118,11 +121,14 @@ export const getTwoFactorStatus = async (
 export const removeTwoFactor = async (
   ctx: AccountsContext,
   meta: RequestMeta,
+  userId: string,
   password: string,
 ): Promise<WithCookies<{ message: string }>> => {
-  const { headers } = await ctx.auth.api
-    .disableTwoFactor({ body: { password }, headers: meta.headers, returnHeaders: true })
-    .catch(mapTwoFactorError);
+  const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>
+    ctx.auth.api
+      .disableTwoFactor({ body: { password }, headers: meta.headers, returnHeaders: true })
+      .catch(mapTwoFactorError),
+  );
   return { body: { message: MFA_REMOVED_MESSAGE }, headers };
 };
 

@@ -4,7 +4,8 @@ import { DELETE_CONFIRM_WORD } from '../../../core/schemas/settings';
 import type { DeleteAccountBody, EmailChangeBody } from '../../../core/schemas/settings';
 import { authErrorCode } from '../../auth/bridge';
 import type { Storage } from '../../integrations/storage';
-import { bumpCounter, peekCounter, resetCounter } from '../accounts/queries';
+import { withPasswordCheckLimit } from '../accounts/password';
+import { bumpCounter } from '../accounts/queries';
 import type { AccountsContext, RequestMeta, WithCookies } from '../accounts/service';
 import { emailChangeLink, emailChangeMail, emailChangedNoticeMail } from './mail';
 import {
@@ -20,8 +21,6 @@ import {
 const MINUTE = 60_000;
 /** A confirmation link for a new address works for a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * MINUTE;
-/** Wrong passwords on the settings forms: 5 per account per 15 minutes, then 429. */
-export const PASSWORD_CHECK_LIMIT = { windowMs: 15 * MINUTE, max: 5 } as const;
 /** Change requests mail a stranger's inbox: at most 5 per account per hour. */
 export const EMAIL_CHANGE_REQUEST_LIMIT = { windowMs: 60 * MINUTE, max: 5 } as const;
 
@@ -40,21 +39,18 @@ export const confirmPassword = async (
   userId: string,
   password: string,
 ): Promise<void> => {
-  const key = `settings-password:user:${userId}`;
-  const { windowMs, max } = PASSWORD_CHECK_LIMIT;
-  if ((await peekCounter(ctx.db, key, windowMs)) >= max) throw new AppError('rate_limited');
-  try {
-    await ctx.auth.api.verifyPassword({ body: { password }, headers: meta.headers });
-  } catch (err) {
-    const code = authErrorCode(err);
-    if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      await bumpCounter(ctx.db, key, windowMs);
-      throw new AppError('password_incorrect');
+  await withPasswordCheckLimit(ctx.db, userId, async () => {
+    try {
+      await ctx.auth.api.verifyPassword({ body: { password }, headers: meta.headers });
+    } catch (err) {
+      const code = authErrorCode(err);
+      if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+        throw new AppError('password_incorrect');
+      }
+      if (code === 'UNAUTHORIZED' || code === '401') throw new AppError('session_expired');
+      throw err;
     }
-    if (code === 'UNAUTHORIZED' || code === '401') throw new AppError('session_expired');
-    throw err;
-  }
-  await resetCounter(ctx.db, key);
+  });
 };
 
 /**
