@@ -23,6 +23,7 @@ import { type ErrorReporter, createErrorReporter } from './integrations/errors';
 import type { MailSender } from './integrations/mail';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { testOutboxRoutes } from './modules/admin/testOutbox.routes';
 import { bulkUploadRoutes } from './modules/bulkUpload/routes';
 import { eventAdminRoutes } from './modules/eventAdmin/routes';
 import { eventDetailRoutes } from './modules/eventDetail/routes';
@@ -110,6 +111,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(categoryRoutes(ctx));
   await app.register(eventRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  // Test-only: the browser journeys read mailed links here (never mounted in production or development).
+  if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,

@@ -66,3 +66,15 @@ export const selectEmailLog = async (db: Db, id: string) => {
     .limit(1);
   return row ?? null;
 };
+
+/** The newest stored message of a kind to an address (unmasked), for the test-only outbox reader. */
+export const selectLatestOutboxMail = async (db: Db, to: string, kind: string) => {
+  const [row] = await db
+    .select({ subject: emailLogs.subject, text: emailOutbox.text, html: emailOutbox.html })
+    .from(emailLogs)
+    .innerJoin(emailOutbox, eq(emailOutbox.id, emailLogs.outboxId))
+    .where(and(eq(sql`lower(${emailLogs.toAddress})`, to.toLowerCase()), eq(emailLogs.kind, kind)))
+    .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id))
+    .limit(1);
+  return row ?? null;
+};

@@ -80,11 +80,23 @@ export const presentEmailLog = (row: EmailLogRow): EmailLogDto => ({
   createdAt: iso(row.createdAt),
 });
 
+/** What an admin sees instead of a one-time token. */
+export const MASKED_TOKEN = '[verborgen]';
+
+/**
+ * A sign-in capable token in a mailed link (verification, password reset, e-mail change `emailToken`, team invitation)
+ * would let an admin take over the recipient's account past the impersonation rules and audit, so the log
+ * shows that a link was sent, with its token replaced: `…/auth/verify-email?token=[verborgen]`. Masked when
+ * read (the outbox row is the message as sent); `&amp;` covers links inside HTML attributes.
+ */
+export const maskMailTokens = (content: string | null): string | null =>
+  content?.replace(/([?&;](?:[a-z]*token|code)=)[^&\s"'<>]+/gi, `$1${MASKED_TOKEN}`) ?? null;
+
 export const presentEmailLogDetail = (
   row: NonNullable<Awaited<ReturnType<typeof selectEmailLog>>>,
 ): EmailLogDetailDto => ({
   ...presentEmailLog(row),
   from: row.fromAddress,
-  text: row.text,
-  html: row.html,
+  text: maskMailTokens(row.text),
+  html: maskMailTokens(row.html),
 });
