@@ -17,7 +17,9 @@ const launchOptions = { executablePath: chromium.path, args: [...CHROMIUM_ARGS] 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Journeys that walk many pages (every path of a section) need more than 30 s when two workers share two
+  // cores with the server and the headless Chromium.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
