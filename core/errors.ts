@@ -80,6 +80,13 @@ export const ERRORS = {
   /** No (or an expired) pending two-factor challenge from sign-in. */
   mfa_challenge_failed: { status: 401, message: 'Kon geen verificatie challenge aanmaken.' },
   password_incorrect: { status: 400, message: 'Het ingevoerde wachtwoord is onjuist.' },
+  /** ASVS 6.2: one of the 10 000 most used passwords. */
+  password_too_common: {
+    status: 400,
+    message: 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.',
+  },
+  /** ASVS 6.2: the password is the e-mail address (or its part before the @). */
+  password_is_email: { status: 400, message: 'Je wachtwoord mag niet je e-mailadres zijn.' },
   favorite_login_required: { status: 401, message: 'Je moet ingelogd zijn om evenementen op te slaan.' },
   account_suspended: { status: 403, message: 'Je account is geschorst.' },
   verification_invalid: {

@@ -2,7 +2,8 @@ import { AppError } from '../../../core/errors';
 import type { ChangePasswordBody, MessageResponse } from '../../../core/schemas/accounts';
 import { authErrorCode } from '../../auth/bridge';
 import type { Db } from '../../db/client';
-import { releaseAttempt, reserveAttempt, resetCounter } from './queries';
+import { ensurePasswordAllowed } from './passwordRules';
+import { releaseAttempt, reserveAttempt, resetCounter, selectAccountSummary } from './queries';
 import type { AccountsContext, RequestMeta, WithCookies } from './service';
 
 const MINUTE = 60_000;
@@ -65,6 +66,8 @@ export const changePassword = async (
   userId: string,
   body: ChangePasswordBody,
 ): Promise<WithCookies<MessageResponse>> => {
+  const account = await selectAccountSummary(ctx.db, userId);
+  ensurePasswordAllowed(body.newPassword, account?.email ?? null, 'newPassword');
   const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>
     ctx.auth.api.changePassword({
       body: {

@@ -11,6 +11,7 @@ import {
   userSubscriptions,
   users,
   venueProfiles,
+  verifications,
 } from '../../db/schema';
 
 /** Account id for an e-mail address (addresses are stored lower-cased), or null. */
@@ -226,4 +227,15 @@ export const releaseAttempt = async (db: Db, key: string): Promise<void> => {
 
 export const resetCounter = async (db: Db, key: string): Promise<void> => {
   await db.delete(rateLimits).where(eq(rateLimits.key, COUNTER_PREFIX + key));
+};
+
+/** The e-mail address a password-reset token belongs to (better-auth keeps `reset-password:{token}` → user id). */
+export const selectResetTokenEmail = async (db: Db, token: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.email ?? null;
 };

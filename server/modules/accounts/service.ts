@@ -28,9 +28,11 @@ import {
   selectOwnedProfiles,
   selectProfileNames,
   selectRoleRows,
+  selectResetTokenEmail,
   selectUserIdByEmail,
   selectUsernamesLike,
 } from './queries';
+import { ensurePasswordAllowed } from './passwordRules';
 
 export type AccountsContext = AppContext & { auth: Auth };
 
@@ -103,6 +105,7 @@ export const signUp = async (
     throw new AppError('rate_limited', { retryAfterSeconds: signUps.retryAfterSeconds });
   }
   if (await selectUserIdByEmail(ctx.db, body.email)) throw new AppError('email_already_registered');
+  ensurePasswordAllowed(body.password, body.email);
 
   const result = await ctx.auth.api.signUpEmail({
     body: { name: body.name, email: body.email, password: body.password },
@@ -329,6 +332,8 @@ export const requestPasswordReset = async (
 
 /** Set a new password with the mailed token (one use); other sessions end. Bad token → 400. */
 export const resetPassword = async (ctx: AccountsContext, token: string, password: string): Promise<void> => {
+  // An unknown token is better-auth's to refuse (reset_token_invalid) below.
+  ensurePasswordAllowed(password, await selectResetTokenEmail(ctx.db, token));
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (err) {
