@@ -199,7 +199,9 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
     const first = page.getByTestId('event-card').first();
     await expect(first).toHaveAttribute('data-slug', final.items[0]!.slug);
     await expect(first.getByTestId('event-distance')).toHaveText(`· ${final.items[0]!.distanceKm} km`);
-    await expect(first.getByTestId('event-price')).toHaveText(/^(Gratis|(v\.a\. )?€\d+\.\d{2})$/);
+    await expect(first.getByTestId('event-price')).toHaveText(
+      /^(Gratis|(v\.a\. )?€\u00a0\d{1,3}(\.\d{3})*,\d{2})$/,
+    );
   }
 
   // The same URL in a new page: the same results.

@@ -12,7 +12,9 @@ describe('priceLabel (spec §9)', () => {
   });
 
   it('shows "v.a." with the lowest price when more than one active ticket exists', () => {
-    expect(priceLabelText({ price: 0, minTicketPrice: 12.5, activeTicketCount: 3 })).toBe('v.a. €12.50');
+    expect(priceLabelText({ price: 0, minTicketPrice: 12.5, activeTicketCount: 3 })).toBe(
+      'v.a. €\u00a012,50',
+    );
     expect(priceLabel({ price: 40, minTicketPrice: 25, activeTicketCount: 2 })).toEqual({
       kind: 'from',
       amount: 25,
@@ -20,8 +22,8 @@ describe('priceLabel (spec §9)', () => {
   });
 
   it('shows the single ticket price, or the base price without tickets', () => {
-    expect(priceLabelText({ price: 0, minTicketPrice: 35, activeTicketCount: 1 })).toBe('€35.00');
-    expect(priceLabelText({ price: 17.5, minTicketPrice: null, activeTicketCount: 0 })).toBe('€17.50');
+    expect(priceLabelText({ price: 0, minTicketPrice: 35, activeTicketCount: 1 })).toBe('€\u00a035,00');
+    expect(priceLabelText({ price: 17.5, minTicketPrice: null, activeTicketCount: 0 })).toBe('€\u00a017,50');
   });
 
   it('is unknown when no price and no tickets are known', () => {
@@ -31,6 +33,6 @@ describe('priceLabel (spec §9)', () => {
   });
 
   it('falls back to the base price when ticket prices are missing', () => {
-    expect(priceLabelText({ price: 20, minTicketPrice: null, activeTicketCount: 2 })).toBe('€20.00');
+    expect(priceLabelText({ price: 20, minTicketPrice: null, activeTicketCount: 2 })).toBe('€\u00a020,00');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Price label of an event card (spec §9): 'Gratis' when the price is 0 and no paid ticket exists,
  * 'v.a. €x.xx' when more than one active ticket exists, '€x.xx' for a single price, 'Prijs onbekend'
- * when nothing is known. Only active tickets count.
+ * when nothing is known. Only active tickets count. Amounts are written as Dutch readers read them
+ * (core/domain/money.ts): 'v.a. € 12,50'.
  */
+import { formatMoney } from './money';
+
 export type PriceLabelInput = {
   /** Base price of the event; null when unknown. */
   price: number | null;
@@ -29,9 +32,6 @@ export const priceLabel = ({ price, minTicketPrice, activeTicketCount }: PriceLa
   return price === 0 ? { kind: 'free' } : { kind: 'single', amount: price };
 };
 
-/** '€12.50': the amount format the spec quotes for labels ('v.a. €x.xx'). */
-export const formatLabelAmount = (amount: number): string => `€${amount.toFixed(2)}`;
-
 /** The Dutch label text exactly as spec §9 words it. */
 export const priceLabelText = (input: PriceLabelInput): string => {
   const label = priceLabel(input);
@@ -39,9 +39,9 @@ export const priceLabelText = (input: PriceLabelInput): string => {
     case 'free':
       return 'Gratis';
     case 'from':
-      return `v.a. ${formatLabelAmount(label.amount)}`;
+      return `v.a. ${formatMoney(label.amount)}`;
     case 'single':
-      return formatLabelAmount(label.amount);
+      return formatMoney(label.amount);
     case 'unknown':
       return 'Prijs onbekend';
   }

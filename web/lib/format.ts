@@ -13,14 +13,6 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): I
   return formatter;
 };
 
-/** "€ 14" for whole amounts, "€ 8,50" otherwise (Intl nl-NL, EUR). */
-export const formatEuro = (amount: number): string =>
-  numberFormat('nl-NL', {
-    style: 'currency',
-    currency: 'EUR',
-    ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
-  }).format(amount);
-
 /*
  * Dates on cards and event pages are formatted here without date-fns, which is ≈ 8 KB gzip the event list
  * would otherwise load first. The month abbreviations are date-fns' own (nl 'jan.', 'mrt.', 'mei'; en-GB

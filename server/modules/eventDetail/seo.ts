@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eventDetailQueryKey } from '../../../core/domain/initialData';
 import { AppError } from '../../../core/errors';
-import { formatLabelAmount, priceLabel } from '../../../core/domain/priceLabel';
+import { formatMoney } from '../../../core/domain/money';
+import { priceLabel } from '../../../core/domain/priceLabel';
 import { EventDetail } from '../../../core/schemas/eventDetail';
 import type { Db } from '../../db/client';
 import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from '../../http/pageData';
@@ -111,7 +112,7 @@ export const eventHeadTags = (event: EventDetail, publicUrl: string): { title: s
   const url = eventPageUrl(publicUrl, event);
   const label = priceLabel(event);
   const price =
-    label.kind === 'free' ? 'Gratis' : label.kind === 'unknown' ? null : formatLabelAmount(label.amount);
+    label.kind === 'free' ? 'Gratis' : label.kind === 'unknown' ? null : formatMoney(label.amount);
   const summary = event.shortDescription ?? htmlToText(event.descriptionHtml);
   const description = truncate(
     [summary, event.location.city, price].filter(Boolean).join(' · ') || event.title,

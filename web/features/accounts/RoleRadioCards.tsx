@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { planById } from '@core/domain/plans';
 import { TRIAL_ROLES } from '@core/schemas/accounts';
-import { formatEuro } from '@web/lib/format';
+import { formatMoney, moneyLanguage } from '@core/domain/money';
 
 type RoleRadioCardsProps = {
   /** `register('role')` of the sign-up form. */
@@ -15,7 +15,7 @@ type RoleRadioCardsProps = {
  * as cards with the role's label, yearly price and the trial badge.
  */
 export const RoleRadioCards = ({ registration }: RoleRadioCardsProps) => {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   return (
     <fieldset aria-describedby="trial-role-hint">
       <legend className="text-sm font-medium text-ink">{t('trial.roleLegend')}</legend>
@@ -35,7 +35,7 @@ export const RoleRadioCards = ({ registration }: RoleRadioCardsProps) => {
                 {t(`common:roles.${role}`)}
               </span>
               <span className="mt-2 font-display text-2xl font-medium text-ink">
-                {formatEuro(planById(role).prices['1y'])}
+                {formatMoney(planById(role).prices['1y'], moneyLanguage(i18n.language))}
               </span>
               <span className="text-xs text-ink-muted">{t('trial.perYear')}</span>
               <span className="mt-2.5 inline-flex items-center gap-1 self-start rounded-full bg-clay-100 px-2 py-0.5 text-[0.7rem] font-medium text-clay-700">

@@ -1,7 +1,7 @@
 import { Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
-import { formatLabelAmount } from '@core/domain/priceLabel';
+import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { Card } from '@web/components/ui/Card';
 import { usePriceLabel } from '@web/features/events/usePriceLabel';
 
@@ -14,7 +14,7 @@ type EventTicketsProps = {
 
 /** Price label (spec §9 rules) and the active tickets. */
 export const EventTickets = ({ event }: EventTicketsProps) => {
-  const { t } = useTranslation('eventDetail');
+  const { t, i18n } = useTranslation('eventDetail');
   const label = usePriceLabel();
   const placesLeft =
     event.maxParticipants !== null ? Math.max(0, event.maxParticipants - event.currentParticipants) : null;
@@ -39,7 +39,9 @@ export const EventTickets = ({ event }: EventTicketsProps) => {
                 ) : null}
               </div>
               <p className="shrink-0 font-semibold text-ink">
-                {ticket.price === 0 ? t('tickets.free') : formatLabelAmount(ticket.price)}
+                {ticket.price === 0
+                  ? t('tickets.free')
+                  : formatMoney(ticket.price, moneyLanguage(i18n.language))}
               </p>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventFilterState } from '@core/domain/eventFilters';
-import { formatLabelAmount } from '@core/domain/priceLabel';
+import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
@@ -84,7 +84,7 @@ export const EventsMap = ({ filters, update, query, items, className, sizeKey = 
         ? t('price.unknown')
         : marker.minPrice === 0
           ? t('price.free')
-          : formatLabelAmount(marker.minPrice),
+          : formatMoney(marker.minPrice, moneyLanguage(i18n.language)),
     open: t('map.viewEvent'),
     premium: marker.isPremiumOrganizer ? t('card.premium') : null,
   });

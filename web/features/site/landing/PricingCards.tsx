@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { useSession } from '@web/features/accounts/useSession';
 import { cn } from '@web/lib/cn';
-import { formatEuro } from '@web/lib/format';
+import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { trialHref } from './trialHref';
 
 const FEATURE_COUNT = 4;
@@ -15,7 +15,7 @@ type PricingCardsProps = { ctaMode?: 'auto' | 'trial' };
 
 /** The four yearly plans of the landing page (participant 14, organisation 80, professional 90, venue 100). */
 export const PricingCards = ({ ctaMode = 'auto' }: PricingCardsProps) => {
-  const { t } = useTranslation('pricing');
+  const { t, i18n } = useTranslation('pricing');
   const { isSignedIn } = useSession();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -51,7 +51,7 @@ export const PricingCards = ({ ctaMode = 'auto' }: PricingCardsProps) => {
                 className={cn('font-display text-5xl font-medium', highlighted ? 'text-white' : 'text-ink')}
                 data-testid="plan-price"
               >
-                {formatEuro(plan.prices['1y'])}
+                {formatMoney(plan.prices['1y'], moneyLanguage(i18n.language))}
               </span>
             </p>
             <p className={cn('mt-1 text-sm', highlighted ? 'text-forest-100/80' : 'text-ink-muted')}>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, moneyLanguage } from './money';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('writes euros as Dutch readers read them, the sign held to the amount by a non-breaking space', () => {
+    expect(formatMoney(415)).toBe(`€${NBSP}415,00`);
+    expect(formatMoney(12.5)).toBe(`€${NBSP}12,50`);
+    expect(formatMoney(1250)).toBe(`€${NBSP}1.250,00`);
+    expect(formatMoney(0)).toBe(`€${NBSP}0,00`);
+  });
+
+  it('writes English amounts the English way', () => {
+    expect(formatMoney(415, 'en')).toBe('€415.00');
+    expect(formatMoney(1250.5, 'en')).toBe('€1,250.50');
+  });
+
+  it('takes the UI language, Dutch unless English', () => {
+    expect(moneyLanguage('en')).toBe('en');
+    expect(moneyLanguage('en-GB')).toBe('en');
+    expect(moneyLanguage('nl')).toBe('nl');
+    expect(moneyLanguage(undefined)).toBe('nl');
+  });
+});
