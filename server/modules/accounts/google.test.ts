@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles, userRoles, userSubscriptions } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { SESSION_COOKIE } from './testing';
+import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, signUpVerified, totpCode } from './testing';
 
 /**
  * Google sign-in. Google itself is out of reach in tests, so its token endpoint is answered by a stub of
@@ -80,18 +80,18 @@ describe('with Google credentials', () => {
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE && c.value)).toBeUndefined();
   });
 
-  it('signs a new Google user in, completes the account and returns to from', async () => {
-    const { url, cookie } = await start('/dashboard/opgeslagen');
+  /** Google's answer for `email`: its token endpoint (stubbed) returns an ID token for that verified address. */
+  const googleAnswersFor = (email: string, name: string) => {
     const idToken = [
       Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url'),
       Buffer.from(
         JSON.stringify({
           iss: 'https://accounts.google.com',
           aud: GOOGLE_ENV.GOOGLE_CLIENT_ID,
-          sub: '1234567890',
-          email: 'google.lid@example.nl',
+          sub: `sub-${email}`,
+          email,
           email_verified: true,
-          name: 'Noor Google',
+          name,
           iat: Math.floor(Date.now() / 1000),
           exp: Math.floor(Date.now() / 1000) + 3600,
         }),
@@ -109,13 +109,22 @@ describe('with Google credentials', () => {
       }
       return realFetch(input, init);
     });
+  };
 
+  /** The whole round trip: start, Google's consent (skipped), the callback with the state we were given. */
+  const roundTrip = async (from: string) => {
+    const { url, cookie } = await start(from);
     const state = url.searchParams.get('state') ?? '';
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'GET',
       url: `/auth/google/callback?code=google-code&state=${encodeURIComponent(state)}`,
       headers: { cookie },
     });
+  };
+
+  it('signs a new Google user in, completes the account and returns to from', async () => {
+    googleAnswersFor('google.lid@example.nl', 'Noor Google');
+    const res = await roundTrip('/dashboard/opgeslagen');
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe(`${t.config.publicUrl}/dashboard/opgeslagen`);
     const session = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
@@ -136,5 +145,51 @@ describe('with Google credentials', () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(1);
     const [trial] = await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
     expect(trial?.status).toBe('trialing');
+  });
+
+  it('asks an account with two-factor for its code: Google alone grants no session', async () => {
+    const email = 'google.totp@example.nl';
+    const password = 'zonnebloem-42';
+    const origin = t.config.publicUrl;
+    await signUpVerified(t, origin, { email, password, name: 'Totp Google' });
+    const signedIn = await post(t, '/api/auth/sign-in', { email, password }, { headers: { origin } });
+    const cookie = sessionCookieFrom(signedIn);
+    const enrol = await post(t, '/api/me/two-factor/enroll', { password }, { headers: { origin, cookie } });
+    const secret = enrol.json().secret as string;
+    const firstCode = totpCode(secret);
+    const activated = await post(
+      t,
+      '/api/me/two-factor/activate',
+      { code: firstCode },
+      { headers: { origin, cookie } },
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    googleAnswersFor(email, 'Totp Google');
+    const res = await roundTrip('/dashboard/opgeslagen');
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(
+      `${t.config.publicUrl}/auth/login?tweestap=1&from=${encodeURIComponent('/dashboard/opgeslagen')}`,
+    );
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE && c.value)).toBeUndefined();
+    const challenge = cookieFrom(res, 'kring.two_factor');
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: challenge },
+    });
+    expect(pending.json()).toEqual({ user: null });
+
+    // The code step of the login page finishes it, as after a password sign-in (a code of the next step:
+    // the one that activated the factor may not be used twice).
+    const code = totpCode(secret, Date.now() + 30_000);
+    const verified = await post(
+      t,
+      '/api/auth/two-factor/verify',
+      { code },
+      { headers: { origin, cookie: challenge } },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toMatchObject({ email, twoFactorEnabled: true });
   });
 });

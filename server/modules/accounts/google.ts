@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { TRIAL_DAYS } from '../../../core/domain/plans';
 import { slugify } from '../../../core/domain/slugs';
-import { googleEnabled, sessionCookieName } from '../../auth/betterAuth';
+import { randomBytes } from 'node:crypto';
+import {
+  googleEnabled,
+  sessionCookieName,
+  twoFactorCookieName,
+  usesSecureCookies,
+} from '../../auth/betterAuth';
+import { signCookieValue } from '../../auth/sessionCookie';
 import { profiles } from '../../db/schema';
 import { insertAccountRows, selectAccountSummary } from './queries';
 import { type AccountsContext, type RequestMeta, type WithCookies, pickUsername } from './service';
@@ -100,5 +107,46 @@ export const finishGoogleSignIn = async (
     });
     return { body: `${publicUrl}/suspended`, headers: null };
   }
+  if (account.twoFactorEnabled)
+    return startTwoFactorChallenge(ctx, session.session.token, account.id, location);
   return { body: location, headers: response.headers };
+};
+
+/** How long a pending second-factor challenge lives: better-auth's default for password sign-in. */
+const CHALLENGE_SECONDS = 600;
+
+/**
+ * Google proves who someone is, not that they hold their second factor: an account with TOTP gets the same
+ * challenge a password sign-in gets. The session Google's callback made is dropped before it reaches the
+ * browser, a challenge is stored the way better-auth's twoFactor plugin stores it (so its verify endpoints
+ * finish the sign-in), and the visitor lands on the login page's code step, `from` kept.
+ */
+const startTwoFactorChallenge = async (
+  ctx: AccountsContext,
+  sessionToken: string,
+  userId: string,
+  location: string,
+): Promise<WithCookies<string>> => {
+  const authContext = await ctx.auth.$context;
+  await authContext.internalAdapter.deleteSession(sessionToken);
+  const identifier = `2fa-${randomBytes(15).toString('base64url')}`;
+  const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
+  await authContext.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });
+  await authContext.internalAdapter.createVerificationValue({
+    value: '0',
+    identifier: `2fa-attempts-${identifier}`,
+    expiresAt,
+  });
+  const { publicUrl } = ctx.config;
+  const cookie = [
+    `${twoFactorCookieName(publicUrl)}=${encodeURIComponent(signCookieValue(identifier, authContext.secret))}`,
+    `Max-Age=${CHALLENGE_SECONDS}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(usesSecureCookies(publicUrl) ? ['Secure'] : []),
+  ].join('; ');
+  const from = location.startsWith(publicUrl) ? location.slice(publicUrl.length) : '/dashboard';
+  const loginUrl = `${publicUrl}/auth/login?tweestap=1&from=${encodeURIComponent(safeReturnPath(from))}`;
+  return { body: loginUrl, headers: new Headers([['set-cookie', cookie]]) };
 };

@@ -3,7 +3,7 @@ import { LoaderCircle, LogIn, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
@@ -22,7 +22,7 @@ type LoginError = { code: string | null; message: string };
 /**
  * E-mail + password sign-in. Switches on the server's code: wrong credentials and rate limits show the
  * message above the button, an unconfirmed address adds a resend button, a suspended account goes to
- * /suspended, and a user with a second factor continues to the code step.
+ * /suspended, and a user with a second factor continues to the code step (also after Google, via `?tweestap=1`).
  */
 export const LoginForm = () => {
   const { t, i18n } = useTranslation('accounts');
@@ -31,7 +31,9 @@ export const LoginForm = () => {
   const completeSignIn = useCompleteSignIn();
   const { resend, isPending: isResending } = useResendVerification();
   const [loginError, setLoginError] = useState<LoginError | null>(null);
-  const [needsCode, setNeedsCode] = useState(false);
+  const [params] = useSearchParams();
+  // `?tweestap=1`: Google sign-in of an account with two-factor sends the visitor here for the code step.
+  const [needsCode, setNeedsCode] = useState(() => params.get('tweestap') === '1');
   const form = useForm<SignInBody>({
     resolver: zodResolver(SignInBody),
     defaultValues: { email: '', password: '' },
