@@ -18,7 +18,8 @@ import { createLogger } from './http/logger';
 import { createErrorReporter } from './integrations/errors';
 import { createMailSender } from './integrations/mail';
 import { startEmbeddedMaintenance } from './db/maintenance';
-import { ALL_JOBS, type JobScheduler, startJobs } from './jobs';
+import { type JobScheduler, allJobs, startJobs } from './jobs';
+import { createStorage } from './integrations/storage';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
 
 type DemoAccount = { email: string; label: string };
@@ -131,7 +132,7 @@ const main = async (): Promise<void> => {
     logger.info('migrations applied');
     await seedOnStart(config, handle, logger);
     readiness.markReady();
-    jobs = startJobs(handle.db, ALL_JOBS, { logger, reporter });
+    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config) }), { logger, reporter });
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

@@ -1,8 +1,14 @@
 import { eventLifecycleJob } from './eventLifecycle';
+import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import type { JobDefinition } from './runner';
+import { unusedEventImagesJob } from './unusedEventImages';
 
 export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './runner';
 
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
-export const ALL_JOBS: JobDefinition[] = [eventLifecycleJob, rateLimitCleanupJob];
+export const allJobs = (deps: { storage: Storage }): JobDefinition[] => [
+  eventLifecycleJob,
+  rateLimitCleanupJob,
+  unusedEventImagesJob(deps.storage),
+];

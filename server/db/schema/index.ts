@@ -12,3 +12,4 @@ export * from './help';
 export * from './subscriptions';
 export * from './notifications';
 export * from './site';
+export * from './uploads';

@@ -8,7 +8,9 @@ import {
   EVENT_IMAGE_WIDTH_PX,
   type EventImageResponse,
 } from '../../../core/schemas/eventWrite';
+import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
+import { deleteUnusedEventImageUploads, insertEventImageUpload } from './imageQueries';
 
 /** What sharp reports for the formats we accept (the declared content type is only a first filter). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -43,9 +45,11 @@ const webpOfWidth = (input: Buffer, width: number): Promise<Buffer> =>
 
 /**
  * An accepted image → a 1600 px wide WebP (never enlarged; EXIF orientation applied, metadata dropped) and a
- * 640 px card version beside it, stored under a random key per upload.
+ * 640 px card version beside it, stored under a random key per upload and recorded in `uploads`, so the
+ * cleanup can remove it when no event ends up using it.
  */
 export const storeEventImage = async (
+  db: Db,
   storage: Storage,
   userId: string,
   input: Buffer,
@@ -72,5 +76,35 @@ export const storeEventImage = async (
     storage.put(`${key}.webp`, full, 'image/webp'),
     storage.put(`${key}-card.webp`, card, 'image/webp'),
   ]);
+  await insertEventImageUpload(db, {
+    url: stored.url,
+    keys: [`${key}.webp`, `${key}-card.webp`],
+    ownerId: userId,
+  });
   return { imageUrl: stored.url, cardImageUrl: storedCard.url };
+};
+
+/** An organiser has a day to save the event an image was uploaded for; after that an unused image goes. */
+export const UNUSED_EVENT_IMAGE_GRACE_MS = 86_400_000;
+
+/** At most this many images per run, so one run stays a short transaction. */
+const CLEANUP_BATCH = 500;
+
+/**
+ * Remove event images that no event holds a day after their upload (the editor was left, or the image was
+ * replaced): the rows first, then the files. When a file cannot be deleted the transaction rolls back and
+ * the next run tries again; a file already gone is no error, so a repeat is harmless.
+ */
+export const removeUnusedEventImages = async (
+  tx: Pick<Db, 'delete' | 'select'>,
+  storage: Storage,
+  now: Date,
+): Promise<number> => {
+  const rows = await deleteUnusedEventImageUploads(
+    tx,
+    new Date(now.getTime() - UNUSED_EVENT_IMAGE_GRACE_MS),
+    CLEANUP_BATCH,
+  );
+  for (const { keys } of rows) await Promise.all(keys.map((key) => storage.delete(key)));
+  return rows.length;
 };

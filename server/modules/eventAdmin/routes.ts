@@ -20,6 +20,7 @@ import { createGeocoder } from '../../integrations/geocoding';
 import { type Storage, createStorage } from '../../integrations/storage';
 import type { AccountsContext } from '../accounts/service';
 import { readEventImageUpload, storeEventImage } from './images';
+import { uploadRateLimit } from '../../http/uploadRateLimit';
 import { cancelEvent, deleteEventForever, publishEvent, restoreEvent, trashEvent } from './lifecycle';
 import { eventAdminPolicy } from './policy';
 import type { Geocode } from './prepare';
@@ -94,6 +95,7 @@ export const eventAdminRoutes =
       '/api/dashboard/events/images',
       {
         onRequest: manage,
+        config: { rateLimit: uploadRateLimit },
         bodyLimit: EVENT_IMAGE_MAX_BYTES + 64 * 1024,
         schema: {
           tags,
@@ -103,7 +105,8 @@ export const eventAdminRoutes =
           response: { 200: EventImageResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
         },
       },
-      async (req) => storeEventImage(storage, actorOf(req).userId, await readEventImageUpload(req)),
+      async (req) =>
+        storeEventImage(ctx.db, storage, actorOf(req).userId, await readEventImageUpload(req)),
     );
 
     app.get(

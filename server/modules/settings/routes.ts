@@ -35,6 +35,7 @@ import {
   setProfileVisibility,
   updateAccount,
 } from './service';
+import { uploadRateLimit } from '../../http/uploadRateLimit';
 
 const tags = ['settings'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
@@ -126,6 +127,7 @@ export const settingsRoutes =
       '/api/me/avatar',
       {
         onRequest: own,
+        config: { rateLimit: uploadRateLimit },
         bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
         schema: {
           tags,
