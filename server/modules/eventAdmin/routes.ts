@@ -105,8 +105,7 @@ export const eventAdminRoutes =
           response: { 200: EventImageResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
         },
       },
-      async (req) =>
-        storeEventImage(ctx.db, storage, actorOf(req).userId, await readEventImageUpload(req)),
+      async (req) => storeEventImage(ctx.db, storage, actorOf(req).userId, await readEventImageUpload(req)),
     );
 
     app.get(
