@@ -19,6 +19,10 @@ export const ERRORS = {
     message: 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.',
   },
   rate_limited: { status: 429, message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' },
+  too_many_streams: {
+    status: 429,
+    message: 'Er staan te veel vensters met live updates open. Sluit er een paar en probeer het opnieuw.',
+  },
   mutation_failed: { status: 500, message: 'Er ging iets mis bij het verwerken van je verzoek' },
   not_ready: { status: 503, message: 'De server start nog op. Probeer het over een paar seconden opnieuw.' },
 

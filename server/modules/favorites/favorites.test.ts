@@ -7,6 +7,7 @@ import { FAVORITE_MESSAGES } from '../../../core/schemas/favorites';
 import { events } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
+import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../http/streamLimit';
 import { type TestApp, createTestApp } from '../../test/app';
 import { publicUpcomingEvents } from '../eventDetail/testing';
 import { callAs, signInCookie } from '../settings/testing';
@@ -130,11 +131,13 @@ describe('saved events list', () => {
 });
 
 /** Reads SSE frames from a real HTTP connection until `count` data messages arrived. */
-const openStream = (base: string, path: string) => {
+const openStream = (base: string, path: string, cookie?: string) => {
   const messages: { savedCount: number }[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
-  const req = request(`${base}${path}`, { headers: { accept: 'text/event-stream' } });
+  const req = request(`${base}${path}`, {
+    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+  });
   const ready = new Promise<{ status: number; type: string }>((resolve, reject) => {
     req.on('response', (res) => {
       res.setEncoding('utf8');
@@ -172,9 +175,14 @@ const openStream = (base: string, path: string) => {
 };
 
 describe('live saved count (SSE over LISTEN/NOTIFY)', () => {
+  /** The app on a real socket (SSE needs one), started by the first test that asks. */
+  const listening = async (): Promise<string> => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  };
+
   it('delivers the current count, then every change', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     const eventId = await unsavedEvent();
     const before = (await savedCountOf(eventId))!;
     const stream = openStream(base, `/api/events/${eventId}/saved-count/stream`);
@@ -192,5 +200,49 @@ describe('live saved count (SSE over LISTEN/NOTIFY)', () => {
     const missing = openStream(base, '/api/events/00000000-0000-4000-8000-000000000000/saved-count/stream');
     expect((await missing.ready).status).toBe(404);
     missing.close();
+  });
+
+  it('caps open streams: 10 per session, 30 per address whatever the sessions; a closed one frees its slot', async () => {
+    const base = await listening();
+    const path = `/api/events/${await unsavedEvent()}/saved-count/stream`;
+    const open = async (cookie?: string) => {
+      const stream = openStream(base, path, cookie);
+      return { stream, status: (await stream.ready).status };
+    };
+    const streams: ReturnType<typeof openStream>[] = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+        const { stream, status } = await open(participant);
+        streams.push(stream);
+        expect(status).toBe(200);
+      }
+      const refused = await fetch(`${base}${path}`, { headers: { cookie: participant } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect((await refused.json()).error.code).toBe('too_many_streams');
+
+      // Closing one frees its slot (the server sees the socket close a moment later).
+      streams.shift()?.close();
+      await expect
+        .poll(async () => {
+          const { stream, status } = await open(participant);
+          streams.push(stream);
+          return status;
+        })
+        .toBe(200);
+      streams.filter((_, i) => i >= MAX_STREAMS_PER_USER).forEach((s) => s.close());
+      streams.splice(MAX_STREAMS_PER_USER);
+
+      // The address cap counts every stream from it, signed in or not.
+      for (let i = MAX_STREAMS_PER_USER; i < MAX_STREAMS_PER_ADDRESS; i += 1) {
+        const { stream, status } = await open();
+        streams.push(stream);
+        expect(status).toBe(200);
+      }
+      expect((await open(organiser)).status).toBe(429);
+      expect((await open()).status).toBe(429);
+    } finally {
+      streams.forEach((s) => s.close());
+    }
   });
 });

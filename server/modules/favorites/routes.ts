@@ -21,6 +21,7 @@ import { favoritesPolicy } from './policy';
 import { SavedCountHub } from './savedCountHub';
 import { listSavedEvents, savedEventIds, setFavorite } from './service';
 import { streamSavedCount } from './stream';
+import { StreamLimiter } from '../../http/streamLimit';
 
 const TOGGLE_ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -30,6 +31,7 @@ export const favoriteRoutes =
   async (app) => {
     const hub = new SavedCountHub(ctx.dbHandle, ctx.logger);
     const openStreams = new Set<() => void>();
+    const streamLimiter = new StreamLimiter(sessionCookieName(ctx.config.publicUrl));
     app.addHook('preClose', async () => {
       for (const close of [...openStreams]) close();
     });
@@ -113,18 +115,25 @@ export const favoriteRoutes =
           tags: ['favorites'],
           summary: 'Live saved count of a public event (Server-Sent Events, heartbeat every 30 s)',
           params: EventIdParams,
-          response: { 404: ErrorEnvelope },
+          response: { 404: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
       async (req, reply) => {
         const { event } = await findPublicEvent(ctx.db, req.params.id);
-        await streamSavedCount(
-          hub,
-          req,
-          reply,
-          { eventId: event.id, savedCount: event.savedCount },
-          openStreams,
-        );
+        const release = streamLimiter.acquire(req);
+        try {
+          await streamSavedCount(
+            hub,
+            req,
+            reply,
+            { eventId: event.id, savedCount: event.savedCount },
+            openStreams,
+            release,
+          );
+        } catch (err) {
+          release();
+          throw err;
+        }
       },
     );
   };

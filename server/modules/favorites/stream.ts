@@ -20,6 +20,7 @@ export const streamSavedCount = async (
   reply: FastifyReply,
   initial: SavedCountMessage,
   openStreams: Set<() => void>,
+  onClose: () => void,
 ): Promise<void> => {
   const res = reply.raw;
   const unsubscribe = await hub.subscribe(initial.eventId, (message) => res.write(frame(message)));
@@ -39,6 +40,7 @@ export const streamSavedCount = async (
     clearInterval(heartbeat);
     unsubscribe();
     openStreams.delete(close);
+    onClose();
     if (!res.writableEnded) res.end();
   };
   openStreams.add(close);
