@@ -34,9 +34,9 @@ test('infinite scroll loads more, and Back from an event returns to the same scr
   );
   await page.mouse.wheel(0, 6000);
   await firstPage;
-  await page.waitForTimeout(500);
+  // The wheel scroll is smooth: wait until the page has travelled, not for a fixed time.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
   const y = await page.evaluate(() => window.scrollY);
-  expect(y).toBeGreaterThan(2000);
   const card = page.getByTestId('event-card').filter({ visible: true }).last();
   const slug = await card.getAttribute('data-slug');
   await card.getByRole('link').click();

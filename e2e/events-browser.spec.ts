@@ -27,8 +27,9 @@ const isSearch = (response: Response): boolean => {
 };
 
 /**
- * The event browser's own search requests (GET /api/events, first page), in order. `next()` answers the
- * next one not read yet, so a test can check what each filter change asked for and got.
+ * The event browser's own search requests (GET /api/events, first page), in order. `next(accept)` waits for
+ * the first answer not read yet whose request parameters `accept` says belong to the state under test (a
+ * debounce or a filter step in between may send other requests first), with no fixed sleep.
  */
 const searchResults = (page: Page) => {
   const answers: SearchAnswer[] = [];
@@ -43,18 +44,14 @@ const searchResults = (page: Page) => {
       () => undefined,
     );
   });
+  const find = (accept: (params: URLSearchParams) => boolean) =>
+    answers.findIndex((answer, i) => i >= read && accept(answer.url.searchParams));
   return {
-    /** Waits for the next first-page answer, then skips to the newest one (typing debounces may send several). */
-    next: async (timeoutMs = 10_000): Promise<SearchAnswer> => {
-      const deadline = Date.now() + timeoutMs;
-      while (answers.length <= read) {
-        if (Date.now() > deadline) throw new Error('no new /api/events request');
-        await page.waitForTimeout(50);
-      }
-      // Let a debounce settle: a newer request within 1 s replaces this one.
-      await page.waitForTimeout(1000);
-      read = answers.length;
-      return answers[answers.length - 1]!;
+    next: async (accept: (params: URLSearchParams) => boolean): Promise<SearchAnswer> => {
+      await expect.poll(() => find(accept), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+      const at = find(accept);
+      read = at + 1;
+      return answers[at]!;
     },
   };
 };
@@ -124,7 +121,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
     .getByRole('link', { name: 'Dans', exact: true })
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/events/dans');
-  const dance = await results.next();
+  const dance = await results.next((p) => p.get('type') === 'dans' && !p.has('subtypes'));
   expect(dance.total).toBeGreaterThan(0);
   expect(dance.total).toBeLessThan(all.total);
   for (const item of dance.items) expect(item.categories.map((c) => c.slug)).toContain('dans');
@@ -140,7 +137,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
   const filters = await openFilters(page);
   await filters.getByRole('button', { name: subtype!.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`subtypes=${subtype!.slug}`));
-  const sub = await results.next();
+  const sub = await results.next((p) => p.get('subtypes') === subtype!.slug);
   for (const item of sub.items) expect(item.categories.map((c) => c.slug)).toContain(subtype!.slug);
 
   // Radius around a city: pick Utrecht from the suggestions, widen to 100 km.
@@ -149,7 +146,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
   await expect(page).toHaveURL(/location=Utrecht/);
   await filters.getByTestId('events-radius').selectOption('100');
   await expect(page).toHaveURL(/radius=100/);
-  const near = await results.next();
+  const near = await results.next((p) => p.has('near') && p.get('radius') === '100');
   expect(near.url.searchParams.get('near')).toMatch(/^52\.09\d*,5\.12\d*$/);
   for (const item of near.items) {
     expect(item.distanceKm, item.title).not.toBeNull();
@@ -159,7 +156,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
   // Price at most € 40, applied after typing stops.
   await filters.getByTestId('events-price-max').fill('40');
   await expect(page).toHaveURL(/price=0-40/);
-  const cheap = await results.next();
+  const cheap = await results.next((p) => p.get('price') === '0-40');
   for (const item of cheap.items) expect(cardPrice(item) ?? 0, item.title).toBeLessThanOrEqual(40);
 
   // Date range: the next 120 days.
@@ -168,7 +165,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
   await filters.getByTestId('events-date-from').fill(from);
   await filters.getByTestId('events-date-to').fill(to);
   await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}`));
-  const final = await results.next();
+  const final = await results.next((p) => p.get('from') === from && p.get('to') === to);
   await closeFilters(page);
 
   const url = new URL(page.url());
@@ -208,7 +205,7 @@ test('filters by type, subtype, radius, price and date: URL, API answer and card
   const shared = await context.newPage();
   const sharedResults = searchResults(shared);
   await shared.goto(page.url());
-  const again = await sharedResults.next();
+  const again = await sharedResults.next((p) => p.get('to') === to);
   expect(again.total).toBe(final.total);
   expect(again.items.map((i) => i.slug)).toEqual(final.items.map((i) => i.slug));
   await shared.close();
@@ -243,7 +240,7 @@ test('the search text filters after typing stops and Reset clears every filter',
   for (const item of premium.items) expect(item.isPremiumOrganizer).toBe(true);
   await page.getByTestId('events-search').fill('dans');
   await expect(page).toHaveURL(/q=dans/);
-  const found = await results.next();
+  const found = await results.next((p) => p.get('q') === 'dans');
   expect(found.url.searchParams.get('q')).toBe('dans');
   const filters = await openFilters(page);
   await filters.getByTestId('events-reset').click();
