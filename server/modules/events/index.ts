@@ -9,12 +9,10 @@ export { eventsPageData } from './seo/pageData';
 export { findPublicEvent } from './detail/service';
 export { selectCardRows } from './search/queries';
 export { presentCards } from './search/service';
-export type { EventCardRow } from './search/queries';
 
 // Scheduled upkeep (server/jobs): past events move on or expire; images no event took up are removed.
 export {
   EVENT_LIFECYCLE_INTERVAL_MS,
-  UNUSED_EVENT_IMAGE_GRACE_MS,
   refreshEventLifecycle,
   removeUnusedEventImages,
 } from './lifecycle/service';
