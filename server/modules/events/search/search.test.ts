@@ -232,7 +232,7 @@ describe('stored search text and ticket summary (migration 0003)', () => {
       tickets: [{ price: 12 }, { price: 20 }],
     });
     const card = async () => (await search('?q=klankschaal')).items[0];
-    // Short description and title are searched; the long description is not (searchFilters.ts).
+    // Short description and title are searched; the long description is not (queriesWhere.ts).
     expect(await titles('?q=schalen')).toEqual(['Klankschaal avond Zwolle']);
     expect(await titles('?q=xylofoon')).toEqual([]);
     expect(await card()).toMatchObject({ minTicketPrice: 12, activeTicketCount: 2 });
