@@ -9,7 +9,7 @@ import type { EventDetail } from '../../core/schemas/eventDetail';
 import type { EventSearchResponse } from '../../core/schemas/eventSearch';
 import { events } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
-import { publicUpcomingEvents } from '../modules/eventDetail/testing';
+import { publicUpcomingEvents } from '../test/events';
 import { type TestApp, createTestApp } from '../test/app';
 import { loadPageData } from './pageData';
 import { NO_CACHE } from './spa';

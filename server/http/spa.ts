@@ -105,7 +105,7 @@ export const registerSpa = async (
   mkdirSync(uploadsDir, { recursive: true });
 
   const served = existsSync(join(webDir, 'index.html'));
-  // The event pages' crawler HTML (modules/eventDetail/seo.ts) starts from the same shell.
+  // The event pages' crawler HTML (modules/events/seo/eventPage.ts) starts from the same shell.
   app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
   if (served) {
     // The landing page: the shell with its preloads (a static route wins over the files' wildcard).

@@ -1,58 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { executeRows } from '../db/client';
-import type { DbTx, JobDefinition } from './runner';
+import { EVENT_LIFECYCLE_INTERVAL_MS, refreshEventLifecycle } from '../modules/events';
+import type { JobDefinition } from './runner';
 
 /** Spec §4/§9: expired events and recurring events are refreshed on load and every 5 minutes. */
-export const EVENT_LIFECYCLE_INTERVAL_MS = 300_000;
-
-/**
- * A published recurring event that is over moves on to its next occurrence (keeping the occurrence's end;
- * an end equal to the start becomes open). The start-in-future trigger holds because the next one is later
- * than now.
- */
-export const advanceRecurringEvents = async (tx: DbTx, now: Date): Promise<number> => {
-  const at = now.toISOString();
-  const rows = await executeRows<{ id: string }>(
-    tx,
-    sql`
-      update events e
-      set start_date = n.start_date,
-          end_date = case when n.end_date > n.start_date then n.end_date else null end,
-          updated_at = now()
-      from (
-        select distinct on (event_id) event_id, start_date, end_date
-        from event_occurrences
-        where start_date > greatest(${at}::timestamptz, now())
-        order by event_id, start_date
-      ) n
-      where n.event_id = e.id
-        and e.status = 'published' and e.deleted_at is null
-        and coalesce(e.end_date, e.start_date) < ${at}::timestamptz
-      returning e.id`,
-  );
-  return rows.length;
-};
-
-/** A published event that is over and has no later occurrence becomes 'expired' (badge 'Verlopen'). */
-export const expireFinishedEvents = async (tx: DbTx, now: Date): Promise<number> => {
-  const at = now.toISOString();
-  const rows = await executeRows<{ id: string }>(
-    tx,
-    sql`
-      update events e
-      set status = 'expired', updated_at = now()
-      where e.status = 'published' and e.deleted_at is null
-        and coalesce(e.end_date, e.start_date) < ${at}::timestamptz
-        and not exists (
-          select 1 from event_occurrences o where o.event_id = e.id and o.start_date > ${at}::timestamptz
-        )
-      returning e.id`,
-  );
-  return rows.length;
-};
-
 export const eventLifecycleJob: JobDefinition = {
   name: 'event-lifecycle',
   intervalMs: EVENT_LIFECYCLE_INTERVAL_MS,
-  run: async (tx, now) => (await advanceRecurringEvents(tx, now)) + (await expireFinishedEvents(tx, now)),
+  run: (tx, now) => refreshEventLifecycle(tx, now),
 };

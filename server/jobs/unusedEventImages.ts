@@ -1,5 +1,5 @@
 import type { Storage } from '../integrations/storage';
-import { removeUnusedEventImages } from '../modules/eventAdmin';
+import { removeUnusedEventImages } from '../modules/events';
 import type { JobDefinition } from './runner';
 
 /** Hourly: event images uploaded more than a day ago that no event holds are deleted (issue 9 §5). */

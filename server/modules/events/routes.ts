@@ -1,36 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorEnvelope } from '../../../core/schemas/common';
-import { EventMapResponse, EventSearchQuery, EventSearchResponse } from '../../../core/schemas/eventSearch';
-import type { AppContext } from '../../http/context';
-import { listEventMarkers, searchPublicEvents } from './service';
+import type { AccountsContext } from '../accounts';
+import { eventDetailRoutes } from './detail/routes';
+import { bulkImportRoutes } from './import/routes';
+import { type EventAdminRouteDeps, eventAdminRoutes } from './manage/routes';
+import { eventSearchRoutes } from './search/routes';
+import { eventSeoRoutes } from './seo/routes';
 
+export type EventRouteDeps = EventAdminRouteDeps;
+
+/**
+ * Every route of the events domain. Each sub-area stays its own plugin, so what one registers for itself
+ * (multipart and CSV body parsing for management and import) stays scoped to it.
+ */
 export const eventRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AccountsContext, deps: EventRouteDeps = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/events',
-      {
-        schema: {
-          tags: ['events'],
-          summary:
-            'Search published upcoming events (text, type, subtypes, price, dates, radius, premium, bounds), premium organisers first, paged with a total',
-          querystring: EventSearchQuery,
-          response: { 200: EventSearchResponse, 400: ErrorEnvelope },
-        },
-      },
-      async (req) => searchPublicEvents(ctx.db, req.query),
-    );
-
-    app.get(
-      '/api/events/map',
-      {
-        schema: {
-          tags: ['events'],
-          summary: 'Map markers (at most 2000) for the same search, events with coordinates only',
-          querystring: EventSearchQuery,
-          response: { 200: EventMapResponse, 400: ErrorEnvelope },
-        },
-      },
-      async (req) => listEventMarkers(ctx.db, req.query),
-    );
+    await app.register(bulkImportRoutes(ctx));
+    await app.register(eventDetailRoutes(ctx));
+    await app.register(eventSeoRoutes(ctx));
+    await app.register(eventAdminRoutes(ctx, deps));
+    await app.register(eventSearchRoutes(ctx));
   };

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../http/streamLimit';
 import { type TestApp, createTestApp } from '../../test/app';
-import { publicUpcomingEvents } from '../eventDetail/testing';
+import { publicUpcomingEvents } from '../../test/events';
 import { callAs, signInCookie } from '../settings/testing';
 
 let t: TestApp;

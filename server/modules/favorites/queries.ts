@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventFavorites, events } from '../../db/schema';
 import { SAVED_COUNT_CHANNEL } from './savedCountHub';
-import { selectCardRows } from '../eventDetail/cards';
+import { selectCardRows } from '../events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -16,7 +16,7 @@ import { requestHeaders, sessionTokenFromCookie } from '../../auth/bridge';
 import { allow } from '../../http/authorize';
 import { actorOf } from '../../http/requireSession';
 import type { AccountsContext } from '../accounts/service';
-import { findPublicEvent } from '../eventDetail/service';
+import { findPublicEvent } from '../events';
 import { favoritesPolicy } from './policy';
 import { SavedCountHub } from './savedCountHub';
 import { listSavedEvents, savedEventIds, setFavorite } from './service';

@@ -6,7 +6,7 @@ import {
   type SavedEventsResponse,
 } from '../../../core/schemas/favorites';
 import type { Db } from '../../db/client';
-import { presentCards } from '../eventDetail/cards';
+import { presentCards } from '../events';
 import type { Actor } from '../accounts/actor';
 import { ensure } from '../../http/authorize';
 import { favoritesPolicy } from './policy';

@@ -1,0 +1,18 @@
+/**
+ * The events domain's front door: app.ts, jobs, other modules and tests outside the domain import only from
+ * here. Inside, the sub-areas (search, detail, seo, manage, import, lifecycle) use each other directly.
+ */
+export { type EventRouteDeps, eventRoutes } from './routes';
+export { eventsPageData } from './seo/pageData';
+
+// Favourites (saved events): the public event a user saves, and the listing cards of their saved events.
+export { findPublicEvent } from './detail/service';
+export { selectCardRows } from './search/queries';
+export { presentCards } from './search/service';
+
+// Scheduled upkeep (server/jobs): past events move on or expire; images no event took up are removed.
+export {
+  EVENT_LIFECYCLE_INTERVAL_MS,
+  refreshEventLifecycle,
+  removeUnusedEventImages,
+} from './lifecycle/service';

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '../../../../core/schemas/common';
+import {
+  EventMapResponse,
+  EventSearchQuery,
+  EventSearchResponse,
+} from '../../../../core/schemas/eventSearch';
+import type { AppContext } from '../../../http/context';
+import { listEventMarkers, searchPublicEvents } from './service';
+
+export const eventSearchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary:
+            'Search published upcoming events (text, type, subtypes, price, dates, radius, premium, bounds), premium organisers first, paged with a total',
+          querystring: EventSearchQuery,
+          response: { 200: EventSearchResponse, 400: ErrorEnvelope },
+        },
+      },
+      async (req) => searchPublicEvents(ctx.db, req.query),
+    );
+
+    app.get(
+      '/api/events/map',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Map markers (at most 2000) for the same search, events with coordinates only',
+          querystring: EventSearchQuery,
+          response: { 200: EventMapResponse, 400: ErrorEnvelope },
+        },
+      },
+      async (req) => listEventMarkers(ctx.db, req.query),
+    );
+  };

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { isMainEventType } from '../../../../core/domain/categories';
+import { parseEventFilters } from '../../../../core/domain/eventFilters';
+import { EVENTS_PAGE_SIZE, toSearchParams, toSearchQuery } from '../../../../core/domain/eventSearchQuery';
+import { eventListQueryKey, firstPageData } from '../../../../core/domain/initialData';
+import { EventSearchQuery, EventSearchResponse } from '../../../../core/schemas/eventSearch';
+import type { Db } from '../../../db/client';
+import type { PageData, PageDataLoader } from '../../../http/pageData';
+import { searchPublicEvents } from '../search/service';
+
+/** `/events` and `/events/{segment}` (the event browser's paths, web/app/screens.ts). */
+const EVENTS_PATH = /^\/events(?:\/([^/]+))?\/?$/;
+
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The event browser's first results for its HTML: the URL read with the browser's own rules
+ * (parseEventFilters → toSearchQuery), the first page searched exactly as GET /api/events answers the
+ * browser's first request, and seeded under the browser's key. Nothing for a location filter (the browser
+ * geocodes it first) or an unknown type (the browser shows its 404 page).
+ */
+export const eventsPageData =
+  (db: Db): PageDataLoader =>
+  async (req: FastifyRequest): Promise<PageData | null> => {
+    const url = new URL(req.url, 'http://kring.invalid');
+    const match = EVENTS_PATH.exec(url.pathname);
+    if (!match) return null;
+    const segment = match[1] === undefined ? null : decodeSegment(match[1]);
+    if (match[1] !== undefined && (segment === null || !isMainEventType(segment))) return null;
+
+    const filters = parseEventFilters(url.searchParams, segment);
+    if (filters.location !== '') return null;
+    const query = toSearchQuery(filters, null);
+    const search = EventSearchQuery.parse(toSearchParams({ ...query, page: 1, pageSize: EVENTS_PAGE_SIZE }));
+    // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched.
+    const page = EventSearchResponse.parse(await searchPublicEvents(db, search));
+    return {
+      entries: [{ key: eventListQueryKey(query), data: firstPageData(page) }],
+      image: page.items[0]?.imageUrl ?? null,
+    };
+  };
