@@ -6,17 +6,17 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { useListParams } from '@web/features/admin/useListParams';
-import { DashboardEventList } from '@web/features/eventAdmin/DashboardEventList';
-import { DashboardEventSearch } from '@web/features/eventAdmin/DashboardEventSearch';
-import { DashboardEventsEmpty } from '@web/features/eventAdmin/DashboardEventsEmpty';
-import { DashboardTabs } from '@web/features/eventAdmin/DashboardTabs';
-import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/eventAdmin/dashboardTabs';
-import { EventAdminHeading } from '@web/features/eventAdmin/EventAdminHeading';
-import { ListPagination } from '@web/features/eventAdmin/ListPagination';
-import { PlanAllowance } from '@web/features/eventAdmin/PlanAllowance';
-import { useDashboardEvents } from '@web/features/eventAdmin/queries';
-import { StatusActionDialog } from '@web/features/eventAdmin/StatusActionDialog';
-import { useStatusActionFlow } from '@web/features/eventAdmin/useStatusActionFlow';
+import { DashboardEventList } from '@web/features/events/manage/DashboardEventList';
+import { DashboardEventSearch } from '@web/features/events/manage/DashboardEventSearch';
+import { DashboardEventsEmpty } from '@web/features/events/manage/DashboardEventsEmpty';
+import { DashboardTabs } from '@web/features/events/manage/DashboardTabs';
+import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/events/manage/dashboardTabs';
+import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
+import { ListPagination } from '@web/features/events/manage/ListPagination';
+import { PlanAllowance } from '@web/features/events/manage/PlanAllowance';
+import { useDashboardEvents } from '@web/features/events/manage/queries';
+import { StatusActionDialog } from '@web/features/events/manage/StatusActionDialog';
+import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
 
 const LIST_KEYS = ['q'] as const;
 
