@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { PullToRefresh } from '@web/components/ui/PullToRefresh';
 import { AudiencesSection } from '@web/features/site/landing/AudiencesSection';
 import { ClosingCta } from '@web/features/site/landing/ClosingCta';

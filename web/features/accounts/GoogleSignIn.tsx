@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { apiFetch } from '@web/lib/api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { safeRedirectPath } from './redirectTarget';
 
 type Providers = { google: boolean };

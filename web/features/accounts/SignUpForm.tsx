@@ -11,9 +11,10 @@ import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
 import { isApiError } from '@web/lib/api';
-import { apiErrorMessage, fieldErrorText } from './authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { CheckInboxPanel } from './CheckInboxPanel';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { useSignUpMutation } from './queries';
 import { RoleRadioCards } from './RoleRadioCards';
 
@@ -53,7 +54,8 @@ export const SignUpForm = ({ initialRole }: SignUpFormProps) => {
   const { errors } = form.formState;
   // Stays true through the follow-up (session refetch, navigation), so the button cannot be pressed twice.
   const busy = form.formState.isSubmitting;
-  const errorText = (field: SignUpField) => fieldErrorText(t, i18n.resolvedLanguage, field, errors[field]);
+  const errorText = (field: SignUpField) =>
+    fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', field, errors[field]);
   const describedBy = (field: SignUpField, hint?: string) => (errors[field] ? `signup-${field}-error` : hint);
 
   const handleSubmit = form.handleSubmit(async (values) => {

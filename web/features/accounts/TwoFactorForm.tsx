@@ -3,23 +3,15 @@ import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
+import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { useTwoFactorMutation } from './queries';
 import { useCompleteSignIn } from './useCompleteSignIn';
-
-const TwoFactorSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Vul de 6 cijfers uit je authenticator-app in.')),
-});
-type TwoFactorInput = z.input<typeof TwoFactorSchema>;
-type TwoFactorValues = z.output<typeof TwoFactorSchema>;
 
 type TwoFactorFormProps = { onCancel: () => void };
 
@@ -30,8 +22,8 @@ export const TwoFactorForm = ({ onCancel }: TwoFactorFormProps) => {
   const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<TwoFactorInput, unknown, TwoFactorValues>({
-    resolver: zodResolver(TwoFactorSchema),
+  const form = useForm<TotpCodeFormInput, unknown, TotpCodeFormValues>({
+    resolver: zodResolver(TotpCodeForm),
     defaultValues: { code: '' },
   });
   const error = form.formState.errors.code;
@@ -70,7 +62,7 @@ export const TwoFactorForm = ({ onCancel }: TwoFactorFormProps) => {
       <Field
         id="two-factor-code"
         label={t('fields.code')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'code', error)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'code', error)}
       >
         <Input
           id="two-factor-code"

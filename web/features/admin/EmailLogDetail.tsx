@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { EmailStatusBadge } from './EmailStatusBadge';

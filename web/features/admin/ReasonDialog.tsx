@@ -9,8 +9,8 @@ import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
 import { Textarea } from '@web/components/ui/Textarea';
-import { FormAlert } from '@web/features/accounts/FormAlert';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { FormAlert } from '@web/components/ui/FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { isApiError } from '@web/lib/api';
 
 type ReasonDialogProps = {

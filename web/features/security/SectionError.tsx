@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
 

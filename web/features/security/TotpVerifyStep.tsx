@@ -2,22 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { TwoFactorEnrollResponse } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
+import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
 import { SecretKey } from './SecretKey';
-
-const CodeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Vul de 6 cijfers uit je authenticator-app in.')),
-});
-type CodeInput = z.input<typeof CodeSchema>;
-type CodeValues = z.output<typeof CodeSchema>;
 
 type TotpVerifyStepProps = {
   enrollment: TwoFactorEnrollResponse;
@@ -29,8 +21,8 @@ type TotpVerifyStepProps = {
 /** Enrolment step 2: scan the QR code (or type the secret), then prove it with the first code. */
 export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifyStepProps) => {
   const { t, i18n } = useTranslation('security');
-  const form = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(CodeSchema),
+  const form = useForm<TotpCodeFormInput, unknown, TotpCodeFormValues>({
+    resolver: zodResolver(TotpCodeForm),
     defaultValues: { code: '' },
   });
   const error = form.formState.errors.code;
@@ -65,7 +57,7 @@ export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifySte
         <Field
           id="totp-code"
           label={t('enroll.codeLabel')}
-          error={fieldErrorText(t, i18n.resolvedLanguage, 'code', error)}
+          error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'code', error)}
           hint={t('enroll.codeHint')}
         >
           <Input

@@ -7,7 +7,8 @@ import { EmailLogDetail } from '@web/features/admin/EmailLogDetail';
 import { EmailLogFilters } from '@web/features/admin/EmailLogFilters';
 import { EmailLogList } from '@web/features/admin/EmailLogList';
 import { LoadError } from '@web/features/admin/LoadError';
-import { Pagination } from '@web/features/admin/Pagination';
+import { Pagination } from '@web/components/ui/Pagination';
+import { resultsSummary } from '@web/features/admin/resultsSummary';
 import { useEmailLogs } from '@web/features/admin/queries';
 import { useListParams } from '@web/features/admin/useListParams';
 
@@ -53,6 +54,7 @@ export const AdminEmailLogsPage = () => {
             pageSize={query.data.pageSize}
             total={query.data.total}
             onPage={setPage}
+            summary={resultsSummary(t, query.data.page, query.data.total)}
           />
         </div>
       )}

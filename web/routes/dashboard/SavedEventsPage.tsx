@@ -1,7 +1,7 @@
 import { Heart, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';

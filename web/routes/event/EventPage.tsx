@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { StatePanel } from '@web/components/ui/StatePanel';

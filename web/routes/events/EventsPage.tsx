@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isMainEventType } from '@core/domain/categories';
 import { hasActiveFilters, resetEventFilters } from '@core/domain/eventFilters';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { useMainTypeName } from '@web/features/categories/queries';

@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { AuthLayout } from '@web/features/accounts/AuthLayout';
 import { useSession } from '@web/features/accounts/useSession';
 import { TeamInvitationPanel } from '@web/features/teams/TeamInvitationPanel';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { useListParams } from '@web/features/admin/useListParams';
 import { DashboardEventList } from '@web/features/events/manage/DashboardEventList';
 import { DashboardEventSearch } from '@web/features/events/manage/DashboardEventSearch';
@@ -12,8 +12,8 @@ import { DashboardEventsEmpty } from '@web/features/events/manage/DashboardEvent
 import { DashboardTabs } from '@web/features/events/manage/DashboardTabs';
 import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/events/manage/dashboardTabs';
 import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
-import { ListPagination } from '@web/features/events/manage/ListPagination';
 import { PlanAllowance } from '@web/features/events/manage/PlanAllowance';
+import { Pagination } from '@web/components/ui/Pagination';
 import { useDashboardEvents } from '@web/features/events/manage/queries';
 import { StatusActionDialog } from '@web/features/events/manage/StatusActionDialog';
 import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
@@ -73,11 +73,15 @@ export const DashboardEventsPage = () => {
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <DashboardEventList events={query.data.items} flow={flow} />
-          <ListPagination
+          <Pagination
             page={query.data.page}
             pageSize={query.data.pageSize}
             total={query.data.total}
             onPage={setPage}
+            summary={(pages) =>
+              t('pagination.status', { page: query.data.page, pages, count: query.data.total })
+            }
+            hideSinglePage
           />
         </div>
       )}

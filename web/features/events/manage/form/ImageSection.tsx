@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EVENT_IMAGE_CONTENT_TYPES, EVENT_IMAGE_MAX_BYTES } from '@core/schemas/eventWrite';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
 import type { EventFormValues } from '../eventFormValues';
 import { useUploadEventImage } from '../queries';

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { FieldError } from 'react-hook-form';
 import { isApiError } from '@web/lib/api';
 
 /**
@@ -14,20 +13,3 @@ export const apiErrorMessage = (error: unknown, t: TFunction): string => {
 
 /** The stable code of a failed call, or null; the UI switches on this, never on message text. */
 export const apiErrorCode = (error: unknown): string | null => (isApiError(error) ? error.code : null);
-
-/**
- * Field messages: the schemas (core and ours) speak Dutch; English visitors get the same rule from
- * `accounts:errors.{field}.{type}`. Server messages (type 'server') pass through unchanged.
- */
-export const fieldErrorText = (
-  t: TFunction,
-  language: string | undefined,
-  field: string,
-  error: FieldError | undefined,
-): string | undefined => {
-  if (!error) return undefined;
-  if (error.type === 'server' || language === 'nl') return error.message;
-  return t(`accounts:errors.${field}.${error.type}`, {
-    defaultValue: error.message ?? t('accounts:errors.generic'),
-  });
-};
