@@ -1,14 +1,24 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@web/lib/api';
 
+/** Client-side codes (no answer from the server) with their text in `common:errors`. */
+const CLIENT_CODES = new Set(['timeout']);
+
 /**
- * The text to show for a failed call: the server's Dutch message for its own codes, our translation for
- * client-side ones (no connection, timeout), a generic line for anything that is not an ApiError.
+ * The text to show for a failed call, by its code: `errors:{code}` (the catalogue's text in the reader's
+ * language), our own text for a client-side timeout, the server's message for a code this build does not
+ * know, and the unknown-error text for anything that is not an ApiError.
  */
 export const apiErrorMessage = (error: unknown, t: TFunction): string => {
-  if (!isApiError(error)) return t('common:errors.unknown');
-  if (error.code === 'network' || error.code === 'timeout') return t(`common:errors.${error.code}`);
-  return error.message;
+  if (!isApiError(error)) return t('errors:unknown', { defaultValue: t('common:errors.generic') });
+  if (CLIENT_CODES.has(error.code)) return t(`common:errors.${error.code}`);
+  return t(`errors:${error.code}`, { defaultValue: error.message });
+};
+
+/** The hint of a failed call in the reader's language, falling back to the server's (which may be specific). */
+export const apiErrorHint = (error: unknown, t: TFunction): string | undefined => {
+  if (!isApiError(error) || !error.hint) return undefined;
+  return t(`errors:hints.${error.code}`, { defaultValue: error.hint });
 };
 
 /** The stable code of a failed call, or null; the UI switches on this, never on message text. */

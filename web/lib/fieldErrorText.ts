@@ -16,6 +16,6 @@ export const fieldErrorText = (
   if (!error) return undefined;
   if (error.type === 'server' || language === 'nl') return error.message;
   return t(`${scope}.${field}.${error.type}`, {
-    defaultValue: error.message ?? t(`${scope}.generic`),
+    defaultValue: error.message ?? t(`${scope}.generic`, { defaultValue: t('errors:validation_failed') }),
   });
 };

@@ -25,11 +25,11 @@ export const AvatarCard = ({ account }: AvatarCardProps) => {
     event.target.value = '';
     if (!file) return;
     if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      notify.error(t('account.avatar.wrongType'));
+      notify.error(t('errors:avatar_invalid_type'));
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      notify.error(t('account.avatar.tooLarge'));
+      notify.error(t('errors:avatar_too_large'));
       return;
     }
     try {

@@ -10,7 +10,7 @@ import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
 import { Textarea } from '@web/components/ui/Textarea';
 import { isApiError } from '@web/lib/api';
-import { apiErrorMessage } from '@web/lib/apiErrors';
+import { apiErrorHint, apiErrorMessage } from '@web/lib/apiErrors';
 import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useContactMutation } from '../queries';
@@ -52,7 +52,7 @@ export const ContactForm = () => {
         notify.error(t('contact.failed'));
         return;
       }
-      notify.error(apiErrorMessage(error, t), error.hint);
+      notify.error(apiErrorMessage(error, t), apiErrorHint(error, t));
       for (const [field, message] of Object.entries(error.fields ?? {})) {
         if (isContactField(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
       }

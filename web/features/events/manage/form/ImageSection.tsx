@@ -30,11 +30,11 @@ export const ImageSection = () => {
     setError(null);
     // Same limits as the server, so a wrong file is refused before it travels.
     if (!(EVENT_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      setError(t('form.imageWrongType'));
+      setError(t('errors:event_image_invalid_type'));
       return;
     }
     if (file.size > EVENT_IMAGE_MAX_BYTES) {
-      setError(t('form.imageTooLarge'));
+      setError(t('errors:event_image_too_large'));
       return;
     }
     try {
