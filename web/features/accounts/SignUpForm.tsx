@@ -67,7 +67,7 @@ export const SignUpForm = ({ initialRole }: SignUpFormProps) => {
     } catch (error) {
       if (isApiError(error) && error.code === 'email_already_registered') {
         setDuplicateEmail(true);
-        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        form.setError('email', { type: 'server', message: apiErrorMessage(error, t) }, { shouldFocus: true });
         return;
       }
       const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];

@@ -4,10 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrollResponse } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
-import { Field } from '@web/components/ui/Field';
-import { Input } from '@web/components/ui/Input';
 import { apiErrorMessage } from '@web/lib/apiErrors';
-import { fieldErrorText } from '@web/lib/fieldErrorText';
+import { TotpCodeField } from '@web/features/accounts/TotpCodeField';
 import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
 import { SecretKey } from './SecretKey';
 
@@ -20,7 +18,7 @@ type TotpVerifyStepProps = {
 
 /** Enrolment step 2: scan the QR code (or type the secret), then prove it with the first code. */
 export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifyStepProps) => {
-  const { t, i18n } = useTranslation('security');
+  const { t } = useTranslation('security');
   const form = useForm<TotpCodeFormInput, unknown, TotpCodeFormValues>({
     resolver: zodResolver(TotpCodeForm),
     defaultValues: { code: '' },
@@ -54,24 +52,13 @@ export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifySte
         </li>
       </ol>
       <form onSubmit={(e) => void handleSubmit(e)} noValidate className="max-w-sm space-y-4">
-        <Field
+        <TotpCodeField
           id="totp-code"
           label={t('enroll.codeLabel')}
-          error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'code', error)}
           hint={t('enroll.codeHint')}
-        >
-          <Input
-            id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123456"
-            className="text-center font-mono text-2xl tracking-[0.4em]"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'totp-code-error' : 'totp-code-hint'}
-            {...form.register('code')}
-          />
-        </Field>
+          error={error}
+          registration={form.register('code')}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
