@@ -1,8 +1,15 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@web/lib/api';
+import { type ApiError, isApiError } from '@web/lib/api';
 
 /** Client-side codes (no answer from the server) with their text in `common:errors`. */
 const CLIENT_CODES = new Set(['timeout']);
+
+/** Without the errors namespace (still loading): the server's Dutch message, or a general line of ours. */
+const fallbackText = (error: ApiError, t: TFunction): string => {
+  if (error.status === 0) return t('common:errors.connectionText');
+  if (error.code === 'unknown') return t('common:errors.generic');
+  return error.message;
+};
 
 /**
  * The text to show for a failed call, by its code: `errors:{code}` (the catalogue's text in the reader's
@@ -12,7 +19,7 @@ const CLIENT_CODES = new Set(['timeout']);
 export const apiErrorMessage = (error: unknown, t: TFunction): string => {
   if (!isApiError(error)) return t('errors:unknown', { defaultValue: t('common:errors.generic') });
   if (CLIENT_CODES.has(error.code)) return t(`common:errors.${error.code}`);
-  return t(`errors:${error.code}`, { defaultValue: error.message });
+  return t(`errors:${error.code}`, { defaultValue: fallbackText(error, t) });
 };
 
 /** The hint of a failed call in the reader's language, falling back to the server's (which may be specific). */
