@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { EmailBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { fieldErrorText } from '@web/lib/fieldErrorText';
-import { FormAlert } from '@web/components/ui/FormAlert';
 import { useForgotPasswordMutation } from './queries';
 
 type EmailValues = z.infer<typeof EmailBody>;

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
 import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
 import { fieldErrorText } from '@web/lib/fieldErrorText';
-import { FormAlert } from '@web/components/ui/FormAlert';
 import { useResetPasswordMutation } from './queries';
 
 const ResetPasswordFormSchema = ResetPasswordBody.pick({ password: true })

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SignUpBody, TRIAL_ROLES, type TrialRole } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
 import { isApiError } from '@web/lib/api';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { CheckInboxPanel } from './CheckInboxPanel';
-import { FormAlert } from '@web/components/ui/FormAlert';
 import { useSignUpMutation } from './queries';
 import { RoleRadioCards } from './RoleRadioCards';
 

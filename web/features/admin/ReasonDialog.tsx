@@ -8,11 +8,11 @@ import { REASON_MAX_LENGTH, StartImpersonationBody, SuspendUserBody } from '@cor
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
-import { Textarea } from '@web/components/ui/Textarea';
 import { FormAlert } from '@web/components/ui/FormAlert';
+import { Textarea } from '@web/components/ui/Textarea';
+import { isApiError } from '@web/lib/api';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { fieldErrorText } from '@web/lib/fieldErrorText';
-import { isApiError } from '@web/lib/api';
 
 type ReasonDialogProps = {
   id: string;

@@ -8,12 +8,12 @@ import { DELETE_CONFIRM_WORD, DeleteAccountBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { FormAlert } from '@web/components/ui/FormAlert';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { SettingsSection } from './SettingsSection';
 import { passwordConfirmedFormError } from './settingsErrors';
-import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { useDeleteAccount } from './useDeleteAccount';
 
 /** The contract plus the confirmation word, checked here so a typo never reaches the server. */

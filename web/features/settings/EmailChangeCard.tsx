@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { type AccountSettingsDto, EmailChangeBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
 import { apiErrorMessage } from '@web/lib/apiErrors';
-import { FormAlert } from '@web/components/ui/FormAlert';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useCancelEmailChange, useRequestEmailChange } from './queries';
 import { SettingsSection } from './SettingsSection';
 import { passwordConfirmedFormError } from './settingsErrors';
-import { fieldErrorText } from '@web/lib/fieldErrorText';
 
 type EmailChangeCardProps = { account: AccountSettingsDto };
 

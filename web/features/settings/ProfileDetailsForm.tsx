@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { type AccountSettingsDto, AccountUpdateBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { apiErrorMessage } from '@web/lib/apiErrors';
-import { FormAlert } from '@web/components/ui/FormAlert';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useUpdateAccount } from './queries';
 import { SettingsSection } from './SettingsSection';
 import { applyServerFieldErrors } from './settingsErrors';
-import { fieldErrorText } from '@web/lib/fieldErrorText';
 
 type ProfileDetailsFormProps = { account: AccountSettingsDto };
 

@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { StatePanel } from '@web/components/ui/StatePanel';
@@ -18,6 +17,7 @@ import { VenueCard } from '@web/features/events/detail/VenueCard';
 import { useCountEventView, useEventDetail } from '@web/features/events/detail/queries';
 import { useSavedCountStream } from '@web/features/favorites/useSavedCountStream';
 import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /** /event/{id} and /evenement/{slug or id}: the public event page. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { isApiError } from '@web/lib/api';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { DASHBOARD_EVENTS_PATH } from './dashboardTabs';
 
 const BackToEvents = () => {

@@ -2,9 +2,9 @@ import { CalendarPlus, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
+import { Pagination } from '@web/components/ui/Pagination';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { useListParams } from '@web/features/admin/useListParams';
 import { DashboardEventList } from '@web/features/events/manage/DashboardEventList';
 import { DashboardEventSearch } from '@web/features/events/manage/DashboardEventSearch';
@@ -13,10 +13,10 @@ import { DashboardTabs } from '@web/features/events/manage/DashboardTabs';
 import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/events/manage/dashboardTabs';
 import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
 import { PlanAllowance } from '@web/features/events/manage/PlanAllowance';
-import { Pagination } from '@web/components/ui/Pagination';
 import { useDashboardEvents } from '@web/features/events/manage/queries';
 import { StatusActionDialog } from '@web/features/events/manage/StatusActionDialog';
 import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 const LIST_KEYS = ['q'] as const;
 
