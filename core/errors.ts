@@ -1,396 +1,206 @@
+import nlErrors from '../web/public/locales/nl/errors.json';
+
 /**
  * The one error catalogue (spec §8): stable codes the web switches on, HTTP status, Dutch message.
  * Postgres failures map by constraint name first (specific message), then by SQLSTATE (generic message).
+ * The Dutch texts live in web/public/locales/nl/errors.json (the web translates a code from the same
+ * namespace, English in locales/en), so each text stands in one place.
  */
 
 type ErrorDef = { status: number; message: string; hint?: string };
 
-export const ERRORS = {
+/** Every code with its HTTP status; its message (and hint, if any) come from the nl `errors` namespace. */
+const STATUSES = {
   // Generic
-  unknown: { status: 500, message: 'Er is een onbekende fout opgetreden.' },
-  unexpected: { status: 500, message: 'Er is een onverwachte fout opgetreden...' },
-  validation_failed: { status: 400, message: 'Controleer de ingevulde gegevens.' },
-  required_fields: { status: 400, message: 'Vul alle verplichte velden in.' },
-  not_found: { status: 404, message: 'Niet gevonden.' },
-  route_not_found: { status: 404, message: 'Deze API-route bestaat niet.' },
-  event_not_found: { status: 404, message: 'Dit evenement bestaat niet (meer).' },
-  network: {
-    status: 503,
-    message: 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.',
-  },
-  rate_limited: { status: 429, message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' },
-  too_many_streams: {
-    status: 429,
-    message: 'Er staan te veel vensters met live updates open. Sluit er een paar en probeer het opnieuw.',
-  },
-  mutation_failed: { status: 500, message: 'Er ging iets mis bij het verwerken van je verzoek' },
-  not_ready: { status: 503, message: 'De server start nog op. Probeer het over een paar seconden opnieuw.' },
+  unknown: 500,
+  unexpected: 500,
+  validation_failed: 400,
+  required_fields: 400,
+  not_found: 404,
+  route_not_found: 404,
+  event_not_found: 404,
+  network: 503,
+  rate_limited: 429,
+  too_many_streams: 429,
+  mutation_failed: 500,
+  not_ready: 503,
 
   // The request itself (server/http: body parser, router, Node's HTTP parser, input guard)
-  bad_request: {
-    status: 400,
-    message: 'Dit verzoek kon niet worden gelezen. Controleer het adres en probeer het opnieuw.',
-  },
+  bad_request: 400,
   /** U+0000 in a parameter, query or JSON string: PostgreSQL cannot store it, so it is refused at the door. */
-  invalid_character: {
-    status: 400,
-    message: 'Je invoer bevat een ongeldig teken (een nul-teken). Verwijder het en probeer het opnieuw.',
-  },
-  request_timeout: { status: 408, message: 'Het verzoek duurde te lang. Probeer het opnieuw.' },
-  payload_too_large: {
-    status: 413,
-    message: 'Je verzoek is te groot. Maak de tekst of het bestand kleiner en probeer het opnieuw.',
-  },
-  uri_too_long: { status: 414, message: 'Dit adres is te lang.' },
-  unsupported_media_type: {
-    status: 415,
-    message: 'Dit soort gegevens wordt hier niet geaccepteerd. Stuur de gegevens als JSON.',
-  },
-  request_header_too_large: {
-    status: 431,
-    message:
-      'Het adres of de headers van dit verzoek zijn te lang. Maak bijvoorbeeld je zoekopdracht korter en probeer het opnieuw.',
-  },
+  invalid_character: 400,
+  request_timeout: 408,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+  request_header_too_large: 431,
 
   // Auth and access
-  invalid_credentials: {
-    status: 401,
-    message: 'Ongeldige inloggegevens. Controleer je email en wachtwoord.',
-  },
-  email_not_confirmed: {
-    status: 403,
-    message: 'Email nog niet bevestigd. Controleer je inbox voor de bevestigingsmail.',
-  },
-  email_already_registered: { status: 409, message: 'Er bestaat al een account met dit emailadres.' },
-  session_expired: { status: 401, message: 'Sessie verlopen. Log opnieuw in.' },
-  google_unavailable: { status: 404, message: 'Inloggen met Google is niet beschikbaar.' },
-  profile_session_invalid: {
-    status: 401,
-    message: 'Je sessie is verlopen. Log uit en weer in om door te gaan.',
-  },
-  unauthenticated: { status: 401, message: 'Je moet ingelogd zijn om dit te doen.' },
-  forbidden: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
-  no_data_access: { status: 403, message: 'Geen toegang tot deze gegevens.' },
-  admin_only: { status: 403, message: 'Alleen beheerders hebben toegang tot deze gegevens.' },
-  impersonation_forbidden: {
-    status: 403,
-    message: 'Tijdens het meekijken als deze gebruiker kun je dit niet doen. Stop eerst met meekijken.',
-  },
-  event_edit_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bewerken' },
-  event_view_forbidden: { status: 403, message: 'Je hebt geen toestemming om dit event te bekijken' },
-  mfa_code_invalid: { status: 400, message: 'De ingevoerde code is onjuist. Probeer opnieuw.' },
-  mfa_settings_unavailable: { status: 500, message: 'Kon de MFA instellingen niet ophalen.' },
-  mfa_setup_failed: { status: 400, message: 'Er is een fout opgetreden bij het instellen van MFA.' },
+  invalid_credentials: 401,
+  email_not_confirmed: 403,
+  email_already_registered: 409,
+  session_expired: 401,
+  google_unavailable: 404,
+  profile_session_invalid: 401,
+  unauthenticated: 401,
+  forbidden: 403,
+  no_data_access: 403,
+  admin_only: 403,
+  impersonation_forbidden: 403,
+  event_edit_forbidden: 403,
+  event_view_forbidden: 403,
+  mfa_code_invalid: 400,
+  mfa_settings_unavailable: 500,
+  mfa_setup_failed: 400,
   /** No (or an expired) pending two-factor challenge from sign-in. */
-  mfa_challenge_failed: { status: 401, message: 'Kon geen verificatie challenge aanmaken.' },
-  password_incorrect: { status: 400, message: 'Het ingevoerde wachtwoord is onjuist.' },
+  mfa_challenge_failed: 401,
+  password_incorrect: 400,
   /** ASVS 6.2: one of the 10 000 most used passwords. */
-  password_too_common: {
-    status: 400,
-    message: 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.',
-  },
+  password_too_common: 400,
   /** ASVS 6.2: the password is the e-mail address (or its part before the @). */
-  password_is_email: { status: 400, message: 'Je wachtwoord mag niet je e-mailadres zijn.' },
-  favorite_login_required: { status: 401, message: 'Je moet ingelogd zijn om evenementen op te slaan.' },
-  account_suspended: { status: 403, message: 'Je account is geschorst.' },
-  verification_invalid: {
-    status: 400,
-    message: 'Deze bevestigingslink is ongeldig of verlopen. Vraag een nieuwe aan.',
-  },
-  reset_token_invalid: {
-    status: 400,
-    message: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan.',
-  },
-  csrf_rejected: {
-    status: 403,
-    message: 'Dit verzoek is geweigerd om je account te beschermen. Ververs de pagina en probeer opnieuw.',
-  },
+  password_is_email: 400,
+  favorite_login_required: 401,
+  account_suspended: 403,
+  verification_invalid: 400,
+  reset_token_invalid: 400,
+  csrf_rejected: 403,
 
   // Profiles (spec §5)
-  organization_name_required: { status: 400, message: 'Organization name is required' },
-  organization_member_cannot_create: {
-    status: 403,
-    message: 'Als lid van een organisatie kun je geen nieuwe organisatie profielen aanmaken.',
-  },
-  profile_exists: { status: 409, message: 'Er bestaat al een profiel voor deze gebruiker.' },
-  professional_profile_exists: {
-    status: 409,
-    message:
-      'Je hebt al een professioneel profiel. Je kunt slechts één professioneel profiel per account hebben.',
-  },
-  venue_profile_exists: {
-    status: 409,
-    message: 'Je hebt al een locatie profiel. Je kunt slechts één locatie profiel per account hebben.',
-  },
-  venue_slug_exists: { status: 409, message: 'Deze slug bestaat al. Probeer een andere naam of slug.' },
-  organization_slug_exists: {
-    status: 409,
-    message: 'Er bestaat al een organisatie met deze naam.',
-    hint: 'Kies een andere naam of pas de slug aan.',
-  },
-  professional_slug_exists: {
-    status: 409,
-    message: 'Er bestaat al een professional met deze naam.',
-    hint: 'Kies een andere naam of pas de slug aan.',
-  },
-  username_taken: {
-    status: 409,
-    message: 'Deze gebruikersnaam is al in gebruik.',
-    hint: 'Kies een andere gebruikersnaam.',
-  },
-  profile_update_failed: {
-    status: 500,
-    message: 'Er is een fout opgetreden bij het bijwerken van je profiel.',
-  },
+  organization_name_required: 400,
+  organization_member_cannot_create: 403,
+  profile_exists: 409,
+  professional_profile_exists: 409,
+  venue_profile_exists: 409,
+  venue_slug_exists: 409,
+  organization_slug_exists: 409,
+  professional_slug_exists: 409,
+  username_taken: 409,
+  profile_update_failed: 500,
 
   // Events (named constraints)
-  event_title_exists: {
-    status: 409,
-    message: 'Er bestaat al een evenement met deze titel.',
-    hint: 'Maak de titel specifieker, bijvoorbeeld met de plaats of datum erbij.',
-  },
-  event_slug_exists: {
-    status: 409,
-    message: 'Er bestaat al een evenement met deze slug.',
-    hint: 'Pas de titel of de slug aan.',
-  },
-  event_start_in_past: {
-    status: 400,
-    message: 'De startdatum moet in de toekomst liggen.',
-    hint: 'Kies een datum en tijd later dan nu.',
-  },
-  event_end_before_start: {
-    status: 400,
-    message: 'De einddatum moet na de startdatum liggen.',
-    hint: 'Controleer de eindtijd.',
-  },
-  event_max_participants_invalid: {
-    status: 400,
-    message: 'Het maximum aantal deelnemers moet groter dan 0 zijn.',
-  },
-  price_negative: { status: 400, message: 'De prijs mag niet negatief zijn.' },
-  category_exists: {
-    status: 409,
-    message: 'Er bestaat al een categorie met deze naam of slug.',
-    hint: 'Kies een andere naam.',
-  },
-  already_saved: { status: 409, message: 'Je hebt dit al opgeslagen.' },
-  rating_out_of_range: { status: 400, message: 'Een beoordeling is 1 tot en met 5 sterren.' },
-  venue_gallery_full: { status: 400, message: 'Een locatie kan maximaal 20 foto’s in de galerij hebben.' },
+  event_title_exists: 409,
+  event_slug_exists: 409,
+  event_start_in_past: 400,
+  event_end_before_start: 400,
+  event_max_participants_invalid: 400,
+  price_negative: 400,
+  category_exists: 409,
+  already_saved: 409,
+  rating_out_of_range: 400,
+  venue_gallery_full: 400,
 
   // Account settings (server/modules/settings)
-  email_change_same: { status: 400, message: 'Dit is al je huidige e-mailadres.' },
-  email_change_invalid: {
-    status: 400,
-    message: 'Deze bevestigingslink voor je nieuwe e-mailadres is ongeldig of verlopen.',
-    hint: 'Vraag de wijziging opnieuw aan via je accountinstellingen.',
-  },
-  account_delete_confirm: {
-    status: 400,
-    message: 'Typ VERWIJDER in hoofdletters om te bevestigen dat je je account wilt verwijderen.',
-  },
-  avatar_missing: { status: 400, message: 'Kies een afbeelding om te uploaden.' },
-  avatar_too_large: { status: 413, message: 'Deze afbeelding is te groot. Het maximum is 5 MB.' },
-  avatar_invalid_type: {
-    status: 415,
-    message: 'Dit bestandstype wordt niet ondersteund. Kies een JPEG-, PNG- of WebP-afbeelding.',
-  },
-  avatar_unreadable: {
-    status: 400,
-    message: 'Deze afbeelding kon niet worden gelezen. Probeer een andere afbeelding.',
-  },
+  email_change_same: 400,
+  email_change_invalid: 400,
+  account_delete_confirm: 400,
+  avatar_missing: 400,
+  avatar_too_large: 413,
+  avatar_invalid_type: 415,
+  avatar_unreadable: 400,
   // end of account settings
 
   // Password change (server/modules/accounts/password*)
   /** better-auth refuses a sensitive change on a session that is too old: sign in again, then retry. */
-  reauthentication_required: {
-    status: 403,
-    message: 'Log voor je veiligheid opnieuw in en probeer het daarna nog eens.',
-    hint: 'Je bent al een tijd ingelogd. Na opnieuw inloggen kun je deze wijziging direct doen.',
-  },
-  password_not_set: {
-    status: 400,
-    message: 'Je account heeft nog geen wachtwoord. Stel er een in via "Wachtwoord vergeten".',
-  },
+  reauthentication_required: 403,
+  password_not_set: 400,
   // end of password change
 
   // Teams and own organisation profile (server/modules/teams)
-  team_profile_not_found: { status: 404, message: 'Dit profiel bestaat niet (meer).' },
-  team_owner_only: {
-    status: 403,
-    message: 'Alleen de eigenaar van dit profiel kan het team beheren.',
-  },
-  team_invite_self: {
-    status: 400,
-    message: 'Je kunt jezelf niet uitnodigen: je bent al eigenaar van dit profiel.',
-  },
-  team_member_exists: { status: 409, message: 'Deze persoon is al lid van het team.' },
-  team_member_not_found: { status: 404, message: 'Dit teamlid bestaat niet (meer).' },
-  team_owner_cannot_be_removed: {
-    status: 400,
-    message: 'De eigenaar kan niet uit het team worden verwijderd.',
-  },
-  team_invitation_not_found: {
-    status: 404,
-    message: 'Deze uitnodiging bestaat niet (meer).',
-    hint: 'Vraag de eigenaar van het profiel om je opnieuw uit te nodigen.',
-  },
-  team_invitation_expired: {
-    status: 410,
-    message: 'Deze uitnodiging is verlopen.',
-    hint: 'Vraag de eigenaar van het profiel om je opnieuw uit te nodigen.',
-  },
-  team_invitation_used: { status: 410, message: 'Deze uitnodiging is al geaccepteerd.' },
-  team_invitation_wrong_account: {
-    status: 403,
-    message:
-      'Deze uitnodiging is voor een ander e-mailadres. Log in met het e-mailadres waarop je de uitnodiging hebt ontvangen.',
-  },
+  team_profile_not_found: 404,
+  team_owner_only: 403,
+  team_invite_self: 400,
+  team_member_exists: 409,
+  team_member_not_found: 404,
+  team_owner_cannot_be_removed: 400,
+  team_invitation_not_found: 404,
+  team_invitation_expired: 410,
+  team_invitation_used: 410,
+  team_invitation_wrong_account: 403,
   // end of teams
 
   // Admin: users, suspension, impersonation, e-mail log (server/modules/admin)
-  admin_user_not_found: { status: 404, message: 'Deze gebruiker bestaat niet (meer).' },
-  admin_cannot_suspend_self: { status: 403, message: 'Je kunt je eigen account niet schorsen.' },
-  admin_cannot_suspend_admin: { status: 403, message: 'Je kunt geen andere beheerder schorsen.' },
-  admin_cannot_impersonate_self: { status: 400, message: 'Je kunt niet meekijken als jezelf.' },
-  admin_cannot_impersonate_admin: {
-    status: 403,
-    message: 'Je kunt niet meekijken als een andere beheerder.',
-  },
-  admin_target_suspended: {
-    status: 409,
-    message: 'Dit account is geschorst. Heractiveer het eerst om mee te kijken.',
-  },
-  not_impersonating: { status: 403, message: 'Je kijkt op dit moment niet mee als een andere gebruiker.' },
-  email_log_not_found: { status: 404, message: 'Deze e-mail staat niet (meer) in het logboek.' },
+  admin_user_not_found: 404,
+  admin_cannot_suspend_self: 403,
+  admin_cannot_suspend_admin: 403,
+  admin_cannot_impersonate_self: 400,
+  admin_cannot_impersonate_admin: 403,
+  admin_target_suspended: 409,
+  not_impersonating: 403,
+  email_log_not_found: 404,
   // end of admin
 
   // Event page and favourites (server/modules/eventDetail, server/modules/favorites)
-  favorite_save_failed: {
-    status: 500,
-    message: 'Er is een fout opgetreden bij het opslaan van het evenement.',
-  },
+  favorite_save_failed: 500,
   // end of event page and favourites
 
   // Organisers' events (server/modules/eventAdmin)
-  event_plan_limit_reached: {
-    status: 403,
-    message: 'Je hebt deze maand al 10 evenementen gepubliceerd: het maximum van het Organisatie-abonnement.',
-    hint: 'Bewaar het evenement als concept en publiceer het volgende maand, of stap over op Organisatie Premium om onbeperkt te publiceren: /prijzen',
-  },
-  event_status_invalid: {
-    status: 409,
-    message: 'Dit kan niet in de huidige status van het evenement.',
-    hint: 'Ververs de pagina om de actuele status te zien.',
-  },
-  event_delete_requires_trash: {
-    status: 409,
-    message: 'Verplaats het evenement eerst naar de prullenbak voordat je het definitief verwijdert.',
-  },
-  event_trashed_locked: {
-    status: 409,
-    message: 'Dit evenement staat in de prullenbak. Herstel het eerst om het te bewerken.',
-  },
-  event_subtype_unknown: { status: 400, message: 'Kies subcategorieën uit de lijst.' },
-  event_category_unknown: { status: 400, message: 'Deze hoofdcategorie bestaat niet (meer).' },
-  event_venue_not_found: {
-    status: 400,
-    message: 'Deze locatie bestaat niet (meer). Kies een andere locatie.',
-  },
-  event_organization_forbidden: {
-    status: 403,
-    message: 'Je kunt geen evenementen maken voor deze organisatie.',
-    hint: 'Je moet eigenaar of actief teamlid van de organisatie zijn.',
-  },
-  event_image_missing: { status: 400, message: 'Kies een afbeelding om te uploaden.' },
-  event_image_too_large: { status: 413, message: 'Deze afbeelding is te groot. Het maximum is 8 MB.' },
-  event_image_invalid_type: {
-    status: 415,
-    message: 'Dit bestandstype wordt niet ondersteund. Kies een JPEG-, PNG- of WebP-afbeelding.',
-  },
-  event_image_unreadable: {
-    status: 400,
-    message: 'Deze afbeelding kon niet worden gelezen. Probeer een andere afbeelding.',
-  },
+  event_plan_limit_reached: 403,
+  event_status_invalid: 409,
+  event_delete_requires_trash: 409,
+  event_trashed_locked: 409,
+  event_subtype_unknown: 400,
+  event_category_unknown: 400,
+  event_venue_not_found: 400,
+  event_organization_forbidden: 403,
+  event_image_missing: 400,
+  event_image_too_large: 413,
+  event_image_invalid_type: 415,
+  event_image_unreadable: 400,
   // end of organisers' events
 
   // Geocoding and bulk upload (server/integrations/geocoding, server/modules/geo, server/modules/bulkUpload)
-  bulk_upload_missing: { status: 400, message: 'Kies een CSV-bestand om te importeren.' },
-  bulk_upload_invalid_type: {
-    status: 415,
-    message: 'Dit bestandstype wordt niet ondersteund. Kies een CSV-bestand (.csv).',
-  },
-  bulk_upload_too_large: { status: 413, message: 'Dit bestand is te groot. Het maximum is 2 MB.' },
-  bulk_upload_too_many_rows: {
-    status: 400,
-    message: 'Dit bestand heeft te veel rijen. Je kunt maximaal 2000 evenementen tegelijk importeren.',
-    hint: 'Verdeel de evenementen over meerdere bestanden.',
-  },
-  bulk_upload_empty: {
-    status: 400,
-    message: 'Dit bestand bevat geen evenementen. Vul onder de kopregel minstens één rij in.',
-  },
-  bulk_upload_unreadable: {
-    status: 400,
-    message:
-      'Dit bestand kon niet als CSV worden gelezen. Controleer de aanhalingstekens en sla het op als CSV.',
-  },
-  bulk_upload_missing_columns: {
-    status: 400,
-    message: 'Verplichte kolommen ontbreken. Download het sjabloon en gebruik dezelfde kolomnamen.',
-  },
-  bulk_row_required: { status: 400, message: 'Dit veld is verplicht.' },
-  bulk_row_too_long: { status: 400, message: 'Deze tekst is te lang.' },
-  bulk_row_date_invalid: {
-    status: 400,
-    message: 'Ongeldige datum of tijd. Gebruik bijvoorbeeld 2026-09-14 19:30 of 14-09-2026 19:30.',
-  },
-  bulk_row_number_invalid: { status: 400, message: 'Vul een geldig bedrag in, bijvoorbeeld 12,50.' },
-  bulk_row_integer_invalid: { status: 400, message: 'Vul een geheel getal in.' },
-  bulk_row_city_unknown: {
-    status: 400,
-    message: 'Deze plaats is niet gevonden in Nederland of België. Controleer de spelling.',
-  },
-  bulk_row_main_type_unknown: {
-    status: 400,
-    message:
-      'Onbekend hoofdtype. Gebruik een van: dans, event, festival, jaartraject, lessenherhalend, online, opleiding-certificaat, retreatinclverblijf, workshoptraining.',
-  },
-  bulk_row_subtype_unknown: {
-    status: 400,
-    message: 'Onbekend subtype. Gebruik de slug van een bestaand subtype.',
-  },
-  bulk_row_organization_unknown: { status: 400, message: 'Er bestaat geen organisatie met deze slug.' },
-  bulk_row_title_repeated: {
-    status: 400,
-    message: 'Deze titel komt al voor in een eerdere rij van dit bestand.',
-  },
+  bulk_upload_missing: 400,
+  bulk_upload_invalid_type: 415,
+  bulk_upload_too_large: 413,
+  bulk_upload_too_many_rows: 400,
+  bulk_upload_empty: 400,
+  bulk_upload_unreadable: 400,
+  bulk_upload_missing_columns: 400,
+  bulk_row_required: 400,
+  bulk_row_too_long: 400,
+  bulk_row_date_invalid: 400,
+  bulk_row_number_invalid: 400,
+  bulk_row_integer_invalid: 400,
+  bulk_row_city_unknown: 400,
+  bulk_row_main_type_unknown: 400,
+  bulk_row_subtype_unknown: 400,
+  bulk_row_organization_unknown: 400,
+  bulk_row_title_repeated: 400,
   // end of geocoding and bulk upload
 
   // Generic SQLSTATE messages (spec §8)
-  db_integrity: { status: 400, message: 'De gegevens voldoen niet aan de database vereisten.' },
-  db_restrict: {
-    status: 409,
-    message: 'Deze gegevens worden nog gebruikt en kunnen niet worden verwijderd.',
-  },
-  db_not_null: { status: 400, message: 'Een verplicht veld is niet ingevuld.' },
-  db_foreign_key: { status: 400, message: 'Gerelateerde gegevens ontbreken of worden nog gebruikt.' },
-  db_unique: { status: 409, message: 'Deze gegevens bestaan al. Probeer andere informatie.' },
-  db_check: { status: 400, message: 'De gegevens voldoen niet aan de vereisten.' },
-  db_text_too_long: { status: 400, message: 'Een tekst is te lang.' },
-  db_number_too_large: { status: 400, message: 'Een getal is te groot.' },
-  db_invalid_date: { status: 400, message: 'Ongeldig datumformaat.' },
-  db_invalid_time: { status: 400, message: 'Ongeldig tijdformaat.' },
-  db_division_by_zero: { status: 400, message: 'Deling door nul.' },
-  db_invalid_parameter: { status: 400, message: 'Ongeldige parameter.' },
-  db_permission: { status: 403, message: 'Je hebt geen toestemming voor deze actie.' },
-  db_syntax: { status: 500, message: 'Fout in de database-opdracht.' },
-  db_column_missing: { status: 500, message: 'Een veld ontbreekt in de database.' },
-  db_function_missing: { status: 500, message: 'Een databasefunctie ontbreekt.' },
-  db_table_missing: { status: 500, message: 'Een tabel ontbreekt in de database.' },
-} as const satisfies Record<string, ErrorDef>;
+  db_integrity: 400,
+  db_restrict: 409,
+  db_not_null: 400,
+  db_foreign_key: 400,
+  db_unique: 409,
+  db_check: 400,
+  db_text_too_long: 400,
+  db_number_too_large: 400,
+  db_invalid_date: 400,
+  db_invalid_time: 400,
+  db_division_by_zero: 400,
+  db_invalid_parameter: 400,
+  db_permission: 403,
+  db_syntax: 500,
+  db_column_missing: 500,
+  db_function_missing: 500,
+  db_table_missing: 500,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = keyof typeof ERRORS;
+export type ErrorCode = keyof typeof STATUSES;
+
+/** The nl file must hold a message for every code (a missing one fails the type check). */
+const MESSAGES: Record<ErrorCode, string> = nlErrors;
+const HINTS: Partial<Record<ErrorCode, string>> = nlErrors.hints;
+
+export const ERRORS = Object.fromEntries(
+  (Object.keys(STATUSES) as ErrorCode[]).map((code) => {
+    const hint = HINTS[code];
+    const def: ErrorDef = { status: STATUSES[code], message: MESSAGES[code], ...(hint ? { hint } : {}) };
+    return [code, def];
+  }),
+) as Record<ErrorCode, ErrorDef>;
 
 export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERRORS, value);
 

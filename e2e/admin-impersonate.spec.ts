@@ -4,7 +4,7 @@ import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 
 /**
- * An admin views the app as a member (spec §4): toast 'Now viewing as user...', a banner with target, admin
+ * An admin views the app as a member (spec §4): toast 'Je bekijkt nu de app als deze gebruiker…' (spec: 'Now viewing as user...' in English), a banner with target, admin
  * and expiry on every page, the member's dashboard, then "Stoppen" returns to /admin as the admin.
  */
 test('admin impersonates a member and stops again', async ({ page }, testInfo) => {
@@ -19,7 +19,7 @@ test('admin impersonates a member and stops again', async ({ page }, testInfo) =
   await expect(dialog.getByLabel('Reden')).toHaveValue('Admin debugging');
   await dialog.getByRole('button', { name: 'Start meekijken' }).click();
 
-  await expect(page.getByText('Now viewing as user...', { exact: true })).toBeVisible();
+  await expect(page.getByText('Je bekijkt nu de app als deze gebruiker…', { exact: true })).toBeVisible();
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText(member.fullName);
   await expect(banner).toContainText('Annemiek de Wit');

@@ -84,13 +84,18 @@ export const SignInResponse = z.object({
 export const TwoFactorPasswordBody = z.object({ password: z.string().min(1).max(128) });
 export type TwoFactorPasswordBody = z.infer<typeof TwoFactorPasswordBody>;
 
-/** A 6-digit TOTP code (spaces from copy-paste are ignored). */
-export const TotpCodeBody = z.object({
-  code: z
+/**
+ * A 6-digit TOTP code; spaces from copy-paste are ignored. `message` is the form's text for a wrong shape
+ * (the API answers its own validation error).
+ */
+export const totpCode = (message?: string) =>
+  z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/)),
-});
+    .pipe(z.string().regex(/^\d{6}$/, message));
+
+/** A 6-digit TOTP code (spaces from copy-paste are ignored). */
+export const TotpCodeBody = z.object({ code: totpCode() });
 export type TotpCodeBody = z.infer<typeof TotpCodeBody>;
 
 /** A recovery (backup) code shown once at enrolment. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { FAVORITE_IDS_MAX } from '../domain/limits';
 import { EventListItem, EVENT_STATUSES } from './events';
+import nlFavorites from '../../web/public/locales/nl/favorites.json';
 
-/** Spec §4 Favourite toggle: the exact confirmation texts. */
-export const FAVORITE_MESSAGES = {
-  added: 'Het evenement is toegevoegd aan je opgeslagen evenementen.',
-  removed: 'Het evenement is verwijderd uit je opgeslagen evenementen.',
-} as const;
+/**
+ * Spec §4 Favourite toggle: the exact confirmation texts, the server's Dutch answer. They live in the nl
+ * `favorites` namespace, where the web reads them too.
+ */
+export const FAVORITE_MESSAGES = { added: nlFavorites.added, removed: nlFavorites.removed } as const;
 
 export const FavoriteEventParams = z.object({ eventId: z.string().uuid() });
 

@@ -22,7 +22,7 @@ import { PricingCards } from '@web/features/site/landing/PricingCards';
 import { cn } from '@web/lib/cn';
 import { screenByKey, screenHref, type ScreenDef, type ScreenSection } from './screens';
 import { useBackNavigation } from './useBackNavigation';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 const SECTION_ICONS: Record<ScreenSection, LucideIcon> = {
   public: Sprout,

@@ -63,7 +63,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   settingsAccount: withNamespaces(['screens', 'accounts', 'settings'], () =>
     import('@web/routes/settings/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
   ),
-  settingsSecurity: withNamespaces(['screens', 'accounts', 'settings', 'security'], () =>
+  settingsSecurity: withNamespaces(['screens', 'accounts', 'settings', 'security', 'errors'], () =>
     import('@web/routes/settings/SecuritySettingsPage').then((m) => ({ Component: m.SecuritySettingsPage })),
   ),
   settingsPrivacy: withNamespaces(['screens', 'accounts', 'settings'], () =>
@@ -74,7 +74,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
       Component: m.NotificationSettingsPage,
     })),
   ),
-  settingsOrganization: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
+  settingsOrganization: withNamespaces(['screens', 'accounts', 'settings', 'teams', 'errors'], () =>
     import('@web/routes/settings/OrganizationSettingsPage').then((m) => ({
       Component: m.OrganizationSettingsPage,
     })),
@@ -82,7 +82,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   settingsTeam: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
     import('@web/routes/settings/TeamSettingsPage').then((m) => ({ Component: m.TeamSettingsPage })),
   ),
-  teamInvite: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
+  teamInvite: withNamespaces(['screens', 'accounts', 'settings', 'teams', 'errors'], () =>
     import('@web/routes/teams/TeamInvitePage').then((m) => ({ Component: m.TeamInvitePage })),
   ),
   adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
@@ -91,7 +91,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
   ),
-  adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+  adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'errors'], () =>
     import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
   ),
   bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
@@ -108,7 +108,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
       Component: m.DashboardEventsPage,
     })),
   ),
-  eventEditor: withNamespaces(['screens', 'eventAdmin'], () =>
+  eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
   ),
 };

@@ -12,8 +12,9 @@ export type ApiErrorInit = {
 };
 
 /**
- * Every failed API call throws this. The UI switches on `code` (stable, from core/errors.ts) and shows
- * `message` (Dutch, from the server) or its own translation for client-side codes (network, timeout).
+ * Every failed API call throws this. The UI switches on `code` (stable, from core/errors.ts) and shows the
+ * code's text from the `errors` namespace (apiErrorMessage); `message` is the server's Dutch text, or a
+ * technical one for errors the client makes (network, timeout, an answer without an envelope).
  * `status` is 0 when no HTTP response arrived.
  */
 export class ApiError extends Error {
@@ -55,9 +56,10 @@ export const buildApiUrl = (path: string, query?: Record<string, QueryValue>): s
   return qs ? `${path}?${qs}` : path;
 };
 
-const NETWORK_MESSAGE = 'Geen internetverbinding. Controleer je netwerkverbinding en probeer opnieuw.';
+// Technical messages of errors the client makes itself: the UI shows these codes' texts (apiErrorMessage).
+const NETWORK_MESSAGE = 'Network request failed';
 const TIMEOUT_MESSAGE = 'Query timeout';
-const UNKNOWN_MESSAGE = 'Er is een onbekende fout opgetreden.';
+const UNKNOWN_MESSAGE = 'Error answer without an error envelope';
 
 const combineSignals = (signals: AbortSignal[]): AbortSignal => {
   if (signals.length === 1 && signals[0]) return signals[0];

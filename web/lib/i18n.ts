@@ -7,6 +7,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'nl';
 /** localStorage key holding the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'kring.lang';
+/** The error catalogue's texts, keyed by error code (core/errors.ts reads the nl file). */
+export const ERRORS_NAMESPACE = 'errors';
 export const NAMESPACES = ['common', 'site', 'pricing', 'roadmap', 'events', 'screens'] as const;
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -63,6 +65,9 @@ export const initI18n = async (): Promise<typeof i18next> => {
       react: { useSuspense: true },
     });
   applyLanguage(i18next.language);
+  // Error texts by code (apiErrorMessage), fetched beside the first render instead of before it: a failed
+  // call comes after the page has loaded, and a changed language reloads the namespace with the others.
+  void i18next.loadNamespaces(ERRORS_NAMESPACE);
   return i18next;
 };
 

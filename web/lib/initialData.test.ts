@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@core/domain/eventFilters';
 import { toSearchQuery } from '@core/domain/eventSearchQuery';
 import { eventDetailQueryKey, eventListQueryKey, firstPageData } from '@core/domain/initialData';
-import { eventDetailKeys } from '@web/features/eventDetail/queries';
+import { eventDetailKeys } from '@web/features/events/detail/queries';
 import { eventKeys } from '@web/features/events/queries';
 import { parseInitialData, seedQueryClient } from './initialData';
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { PullToRefresh } from '@web/components/ui/PullToRefresh';
 import { AudiencesSection } from '@web/features/site/landing/AudiencesSection';
 import { ClosingCta } from '@web/features/site/landing/ClosingCta';
@@ -9,6 +8,7 @@ import { ReasonsSection } from '@web/features/site/landing/ReasonsSection';
 import { UpcomingEventsSection } from '@web/features/site/landing/UpcomingEventsSection';
 import { VisionSection } from '@web/features/site/landing/VisionSection';
 import { WelcomeSection } from '@web/features/site/landing/WelcomeSection';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { useIsMobile } from '@web/lib/useMediaQuery';
 
 const WELCOME_ID = 'welkom';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Card } from '@web/components/ui/Card';
 import { Container } from '@web/components/ui/Container';
 import { cn } from '@web/lib/cn';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 type AuthLayoutProps = {
   title: string;

@@ -8,9 +8,10 @@ import type { z } from 'zod';
 import { EmailBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { useForgotPasswordMutation } from './queries';
 
 type EmailValues = z.infer<typeof EmailBody>;
@@ -82,7 +83,7 @@ export const ForgotPasswordForm = () => {
       <Field
         id="forgot-email"
         label={t('fields.email')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'email', errors.email)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'email', errors.email)}
       >
         <Input
           id="forgot-email"

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { apiFetch } from '@web/lib/api';
-import { FormAlert } from './FormAlert';
 import { safeRedirectPath } from './redirectTarget';
 
 type Providers = { google: boolean };

@@ -7,11 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
+import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
-import { apiErrorCode, apiErrorMessage, fieldErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
 import { useSignInMutation } from './queries';
 import { TwoFactorForm } from './TwoFactorForm';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -97,7 +98,7 @@ export const LoginForm = () => {
       <Field
         id="login-email"
         label={t('fields.email')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'email', errors.email)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'email', errors.email)}
       >
         <Input
           id="login-email"
@@ -113,7 +114,7 @@ export const LoginForm = () => {
         <Field
           id="login-password"
           label={t('fields.password')}
-          error={fieldErrorText(t, i18n.resolvedLanguage, 'password', errors.password)}
+          error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'password', errors.password)}
         >
           <PasswordInput
             id="login-password"

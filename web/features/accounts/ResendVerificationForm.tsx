@@ -7,7 +7,7 @@ import { EmailBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
-import { fieldErrorText } from './authErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { useResendVerification } from './useResendVerification';
 
 type EmailValues = z.infer<typeof EmailBody>;
@@ -36,7 +36,7 @@ export const ResendVerificationForm = () => {
       <Field
         id="resend-email"
         label={t('fields.email')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'email', errors.email)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'email', errors.email)}
       >
         <Input
           id="resend-email"

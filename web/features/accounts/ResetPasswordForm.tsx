@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { apiErrorCode, apiErrorMessage, fieldErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
+import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { useResetPasswordMutation } from './queries';
 
 const ResetPasswordFormSchema = ResetPasswordBody.pick({ password: true })
@@ -73,7 +74,7 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
       <Field
         id="reset-password"
         label={t('fields.newPassword')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'password', errors.password)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'password', errors.password)}
         hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       >
         <PasswordInput
@@ -89,7 +90,13 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
       <Field
         id="reset-confirm"
         label={t('fields.confirmPassword')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'confirmPassword', errors.confirmPassword)}
+        error={fieldErrorText(
+          t,
+          i18n.resolvedLanguage,
+          'accounts:errors',
+          'confirmPassword',
+          errors.confirmPassword,
+        )}
       >
         <PasswordInput
           id="reset-confirm"

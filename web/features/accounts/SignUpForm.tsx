@@ -8,12 +8,13 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SignUpBody, TRIAL_ROLES, type TrialRole } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
 import { isApiError } from '@web/lib/api';
-import { apiErrorMessage, fieldErrorText } from './authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { CheckInboxPanel } from './CheckInboxPanel';
-import { FormAlert } from './FormAlert';
 import { useSignUpMutation } from './queries';
 import { RoleRadioCards } from './RoleRadioCards';
 
@@ -53,7 +54,8 @@ export const SignUpForm = ({ initialRole }: SignUpFormProps) => {
   const { errors } = form.formState;
   // Stays true through the follow-up (session refetch, navigation), so the button cannot be pressed twice.
   const busy = form.formState.isSubmitting;
-  const errorText = (field: SignUpField) => fieldErrorText(t, i18n.resolvedLanguage, field, errors[field]);
+  const errorText = (field: SignUpField) =>
+    fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', field, errors[field]);
   const describedBy = (field: SignUpField, hint?: string) => (errors[field] ? `signup-${field}-error` : hint);
 
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -65,7 +67,7 @@ export const SignUpForm = ({ initialRole }: SignUpFormProps) => {
     } catch (error) {
       if (isApiError(error) && error.code === 'email_already_registered') {
         setDuplicateEmail(true);
-        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        form.setError('email', { type: 'server', message: apiErrorMessage(error, t) }, { shouldFocus: true });
         return;
       }
       const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];

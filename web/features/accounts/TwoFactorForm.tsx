@@ -3,35 +3,25 @@ import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@web/components/ui/Button';
-import { Field } from '@web/components/ui/Field';
-import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@web/components/ui/FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
 import { useTwoFactorMutation } from './queries';
+import { TotpCodeField } from './TotpCodeField';
 import { useCompleteSignIn } from './useCompleteSignIn';
-
-const TwoFactorSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Vul de 6 cijfers uit je authenticator-app in.')),
-});
-type TwoFactorInput = z.input<typeof TwoFactorSchema>;
-type TwoFactorValues = z.output<typeof TwoFactorSchema>;
 
 type TwoFactorFormProps = { onCancel: () => void };
 
 /** Second sign-in step (aal1 → aal2): the 6-digit TOTP code, posted to /api/auth/two-factor/verify. */
 export const TwoFactorForm = ({ onCancel }: TwoFactorFormProps) => {
-  const { t, i18n } = useTranslation('accounts');
+  const { t } = useTranslation('accounts');
   const mutation = useTwoFactorMutation();
   const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<TwoFactorInput, unknown, TwoFactorValues>({
-    resolver: zodResolver(TwoFactorSchema),
+  const form = useForm<TotpCodeFormInput, unknown, TotpCodeFormValues>({
+    resolver: zodResolver(TotpCodeForm),
     defaultValues: { code: '' },
   });
   const error = form.formState.errors.code;
@@ -67,23 +57,12 @@ export const TwoFactorForm = ({ onCancel }: TwoFactorFormProps) => {
           <p className="mt-1 text-sm text-ink-soft">{t('twoFactor.text')}</p>
         </div>
       </div>
-      <Field
+      <TotpCodeField
         id="two-factor-code"
         label={t('fields.code')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'code', error)}
-      >
-        <Input
-          id="two-factor-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
-          className="text-center font-mono text-2xl tracking-[0.4em]"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'two-factor-code-error' : undefined}
-          {...form.register('code')}
-        />
-      </Field>
+        error={error}
+        registration={form.register('code')}
+      />
       {formError ? <FormAlert testId="two-factor-error">{formError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from './authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { useVerifyEmailMutation } from './queries';
 import { loginHref } from './redirectTarget';
 import { ResendVerificationForm } from './ResendVerificationForm';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
-import { apiErrorMessage } from './authErrors';
 import { useResendVerificationMutation } from './queries';
 
 /** Sends the confirmation mail again and tells the user in a toast, success or not. */

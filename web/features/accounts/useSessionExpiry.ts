@@ -30,7 +30,7 @@ export const useSessionExpiry = (): void => {
       if (now - lastHandled.current < DEBOUNCE_MS) return;
       lastHandled.current = now;
       userId.current = null;
-      notify.error(t('session.expired'));
+      notify.error(t('errors:session_expired'));
       queryClient.setQueryData(sessionKeys.all, null);
       const { pathname, search } = window.location;
       if (isGuardedPath(pathname)) void navigate(loginUrlFrom(pathname, search), { replace: true });

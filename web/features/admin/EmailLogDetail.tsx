@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { isApiError } from '@web/lib/api';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { EmailStatusBadge } from './EmailStatusBadge';
 import { formatDateTime } from './formatDateTime';
@@ -20,7 +20,7 @@ type View = 'html' | 'text';
  * `srcdoc` with no permissions at all: no scripts, no forms, no same-origin access, no navigation.
  */
 export const EmailLogDetail = ({ id, onClose }: EmailLogDetailProps) => {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'errors']);
   const query = useEmailLog(id);
   const [view, setView] = useState<View>('html');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,7 +53,7 @@ export const EmailLogDetail = ({ id, onClose }: EmailLogDetailProps) => {
         ) : query.isError ? (
           <p role="alert" className="text-clay-700">
             {isApiError(query.error) && query.error.status === 404
-              ? t('emailLogs.detail.notFound')
+              ? t('errors:email_log_not_found')
               : apiErrorMessage(query.error, t)}
           </p>
         ) : (

@@ -4,9 +4,9 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import type { ImpersonationInfo } from '@web/features/accounts/session';
 import { sessionKeys, useSession } from '@web/features/accounts/useSession';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useImpersonationSwitch } from './useImpersonationSwitch';
 

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 type LoadErrorProps = { error: unknown; onRetry: () => void };
 

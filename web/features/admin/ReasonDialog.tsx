@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { REASON_MAX_LENGTH } from '@core/schemas/admin';
+import { REASON_MAX_LENGTH, StartImpersonationBody, SuspendUserBody } from '@core/schemas/admin';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Textarea } from '@web/components/ui/Textarea';
-import { FormAlert } from '@web/features/accounts/FormAlert';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { isApiError } from '@web/lib/api';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 
 type ReasonDialogProps = {
   id: string;
@@ -33,6 +34,10 @@ type ReasonDialogProps = {
 
 type ReasonForm = { reason: string };
 
+/** The API's rules for a reason (its messages are Dutch; fieldErrorText gives English readers theirs). */
+const RequiredReason = SuspendUserBody;
+const OptionalReason = z.object({ reason: StartImpersonationBody.shape.reason.unwrap() });
+
 /**
  * A confirmation with a reason (suspend, impersonate). Keeps what was typed when the server refuses and
  * shows its Dutch message, on the field when the server names it.
@@ -53,22 +58,14 @@ export const ReasonDialog = ({
   destructive = false,
   onConfirm,
 }: ReasonDialogProps) => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = z.object({
-    reason: required
-      ? z
-          .string()
-          .trim()
-          .min(3, 'Geef een reden op voor de schorsing.')
-          .max(REASON_MAX_LENGTH, 'De reden is te lang.')
-      : z.string().trim().max(REASON_MAX_LENGTH, 'De reden is te lang.'),
-  });
   const form = useForm<ReasonForm>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(required ? RequiredReason : OptionalReason),
     defaultValues: { reason: defaultReason },
   });
   const error = form.formState.errors.reason;
+  const errorText = fieldErrorText(t, i18n.resolvedLanguage, 'admin:reasonErrors', 'reason', error);
   const busy = form.formState.isSubmitting;
 
   const handleOpenChange = (next: boolean) => {
@@ -105,7 +102,7 @@ export const ReasonDialog = ({
         className="space-y-4"
         data-testid={`${id}-form`}
       >
-        <Field id={id} label={label} error={error?.message} hint={hint}>
+        <Field id={id} label={label} error={errorText} hint={hint}>
           <Textarea
             id={id}
             rows={3}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminUserDetailDto, DEFAULT_IMPERSONATION_REASON } from '@core/schemas/admin';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useReinstateUser, useSuspendUser } from './queries';
 import { ReasonDialog } from './ReasonDialog';

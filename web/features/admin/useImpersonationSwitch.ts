@@ -21,8 +21,8 @@ export const useImpersonationSwitch = () => {
   const start = async (input: { targetUserId: string; reason: string }): Promise<void> => {
     const result = await startMutation.mutateAsync(input);
     queryClient.clear();
-    // Spec §8: this toast text is quoted exactly.
-    notify.success('Now viewing as user...', t('impersonation.started', { name: result.user.name }));
+    // Spec §8 quotes the English text exactly ('Now viewing as user...'); Dutch readers get theirs.
+    notify.success(t('impersonation.toast'), t('impersonation.started', { name: result.user.name }));
     await navigate(TARGET_HOME);
   };
 

@@ -40,7 +40,7 @@ export const FavoriteButton = ({ eventId, savedCount, size = 'md', className }: 
   const handleToggle = () => {
     if (!isSignedIn) {
       const from = `${location.pathname}${location.search}`;
-      notify.errorWithAction(t('loginRequired'), {
+      notify.errorWithAction(t('errors:favorite_login_required'), {
         label: t('login'),
         onClick: () => void navigate(`/auth/login?from=${encodeURIComponent(from)}`),
       });
@@ -63,8 +63,11 @@ export const FavoriteButton = ({ eventId, savedCount, size = 'md', className }: 
         onError: (error) => {
           queryClient.setQueryData(key, !next);
           setOverride(null);
-          if (isApiError(error) && error.code === 'favorite_login_required') notify.error(t('loginRequired'));
-          else notify.error(t('saveFailed'));
+          const code =
+            isApiError(error) && error.code === 'favorite_login_required'
+              ? error.code
+              : 'favorite_save_failed';
+          notify.error(t(`errors:${code}`));
         },
         onSettled: () => togglesInFlight.delete(eventId),
       },

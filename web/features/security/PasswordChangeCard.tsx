@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { ChangePasswordBody, PASSWORD_MIN_LENGTH } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { apiErrorCode, apiErrorMessage, fieldErrorText } from '@web/features/accounts/authErrors';
-import { FormAlert } from '@web/features/accounts/FormAlert';
 import { isApiError } from '@web/lib/api';
+import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useChangePassword } from './queries';
 import { SectionCard } from './SectionCard';
@@ -58,7 +59,8 @@ export const PasswordChangeCard = () => {
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const errorText = (field: PasswordField) => fieldErrorText(t, i18n.resolvedLanguage, field, errors[field]);
+  const errorText = (field: PasswordField) =>
+    fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', field, errors[field]);
   const describedBy = (field: PasswordField) => (errors[field] ? `password-${field}-error` : undefined);
   const passwordLabels = { showLabel: t('password.show'), hideLabel: t('password.hide') };
 

@@ -7,7 +7,7 @@ import { TwoFactorPasswordBody } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 type PasswordPromptProps = {
   id: string;

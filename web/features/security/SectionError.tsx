@@ -1,8 +1,8 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 type SectionErrorProps = { title: string; error: unknown; onRetry: () => void; testId?: string };
 

@@ -5,7 +5,7 @@ import type { SessionDto } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './queries';
 import { SectionCard } from './SectionCard';

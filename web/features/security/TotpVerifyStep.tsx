@@ -2,22 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { TwoFactorEnrollResponse } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
-import { Field } from '@web/components/ui/Field';
-import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from '@web/features/accounts/authErrors';
+import { TotpCodeField } from '@web/features/accounts/TotpCodeField';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
 import { SecretKey } from './SecretKey';
-
-const CodeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Vul de 6 cijfers uit je authenticator-app in.')),
-});
-type CodeInput = z.input<typeof CodeSchema>;
-type CodeValues = z.output<typeof CodeSchema>;
 
 type TotpVerifyStepProps = {
   enrollment: TwoFactorEnrollResponse;
@@ -28,9 +18,9 @@ type TotpVerifyStepProps = {
 
 /** Enrolment step 2: scan the QR code (or type the secret), then prove it with the first code. */
 export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifyStepProps) => {
-  const { t, i18n } = useTranslation('security');
-  const form = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(CodeSchema),
+  const { t } = useTranslation('security');
+  const form = useForm<TotpCodeFormInput, unknown, TotpCodeFormValues>({
+    resolver: zodResolver(TotpCodeForm),
     defaultValues: { code: '' },
   });
   const error = form.formState.errors.code;
@@ -62,24 +52,13 @@ export const TotpVerifyStep = ({ enrollment, onVerify, onCancel }: TotpVerifySte
         </li>
       </ol>
       <form onSubmit={(e) => void handleSubmit(e)} noValidate className="max-w-sm space-y-4">
-        <Field
+        <TotpCodeField
           id="totp-code"
           label={t('enroll.codeLabel')}
-          error={fieldErrorText(t, i18n.resolvedLanguage, 'code', error)}
           hint={t('enroll.codeHint')}
-        >
-          <Input
-            id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123456"
-            className="text-center font-mono text-2xl tracking-[0.4em]"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'totp-code-error' : 'totp-code-hint'}
-            {...form.register('code')}
-          />
-        </Field>
+          error={error}
+          registration={form.register('code')}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

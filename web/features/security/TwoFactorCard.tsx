@@ -23,7 +23,7 @@ type Step =
 
 /** Two-factor authenticatie: status, set-up with an authenticator app, the factor list with removal. */
 export const TwoFactorCard = () => {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation(['security', 'errors']);
   const status = useTwoFactorStatus();
   const enroll = useEnrollTwoFactor();
   const activate = useActivateTwoFactor();
@@ -82,7 +82,7 @@ export const TwoFactorCard = () => {
     if (status.isError)
       return (
         <SectionError
-          title={t('twoFactor.loadError')}
+          title={t('errors:mfa_settings_unavailable')}
           error={status.error}
           onRetry={() => void status.refetch()}
           testId="two-factor-error"

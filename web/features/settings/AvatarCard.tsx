@@ -3,8 +3,8 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AccountSettingsDto } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { Avatar } from '@web/features/navigation/Avatar';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useRemoveAvatar, useUploadAvatar } from './queries';
 import { SettingsSection } from './SettingsSection';
@@ -25,11 +25,11 @@ export const AvatarCard = ({ account }: AvatarCardProps) => {
     event.target.value = '';
     if (!file) return;
     if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      notify.error(t('account.avatar.wrongType'));
+      notify.error(t('errors:avatar_invalid_type'));
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      notify.error(t('account.avatar.tooLarge'));
+      notify.error(t('errors:avatar_too_large'));
       return;
     }
     try {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, FileJson, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { fetchDataExport } from './api';
 import { SettingsSection } from './SettingsSection';

@@ -8,13 +8,12 @@ import { DELETE_CONFIRM_WORD, DeleteAccountBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { apiErrorCode, apiErrorMessage } from '@web/features/accounts/authErrors';
-import { FormAlert } from '@web/features/accounts/FormAlert';
-import { notify } from '@web/lib/toast';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { SettingsSection } from './SettingsSection';
-import { applyServerFieldErrors, settingsFieldError } from './settingsErrors';
+import { passwordConfirmedFormError } from './settingsErrors';
 import { useDeleteAccount } from './useDeleteAccount';
 
 /** The contract plus the confirmation word, checked here so a typo never reaches the server. */
@@ -40,7 +39,7 @@ export const DeleteAccountCard = () => {
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = (field: (typeof FIELDS)[number]) =>
-    settingsFieldError(t, i18n.resolvedLanguage, field, errors[field]);
+    fieldErrorText(t, i18n.resolvedLanguage, 'settings:errors', field, errors[field]);
 
   const handleOpenChange = (next: boolean) => {
     if (isSubmitting) return;
@@ -56,16 +55,7 @@ export const DeleteAccountCard = () => {
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      notify.error(apiErrorMessage(error, t));
-      if (apiErrorCode(error) === 'password_incorrect') {
-        form.setError(
-          'password',
-          { type: 'server', message: apiErrorMessage(error, t) },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      if (!applyServerFieldErrors(form, error, FIELDS)) setFormError(apiErrorMessage(error, t));
+      setFormError(passwordConfirmedFormError(form, error, FIELDS, t));
     }
   });
 

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { type AccountSettingsDto, EmailChangeBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
 import { PasswordInput } from '@web/components/ui/PasswordInput';
-import { apiErrorCode, apiErrorMessage } from '@web/features/accounts/authErrors';
-import { FormAlert } from '@web/features/accounts/FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useCancelEmailChange, useRequestEmailChange } from './queries';
 import { SettingsSection } from './SettingsSection';
-import { applyServerFieldErrors, settingsFieldError } from './settingsErrors';
+import { passwordConfirmedFormError } from './settingsErrors';
 
 type EmailChangeCardProps = { account: AccountSettingsDto };
 
@@ -33,7 +34,7 @@ export const EmailChangeCard = ({ account }: EmailChangeCardProps) => {
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = (field: (typeof FIELDS)[number]) =>
-    settingsFieldError(t, i18n.resolvedLanguage, field, errors[field]);
+    fieldErrorText(t, i18n.resolvedLanguage, 'settings:errors', field, errors[field]);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -42,16 +43,7 @@ export const EmailChangeCard = ({ account }: EmailChangeCardProps) => {
       form.reset(EMPTY);
       notify.success(t('account.email.sent'), t('account.email.sentDetail', { email: pendingEmail }));
     } catch (error) {
-      notify.error(apiErrorMessage(error, t));
-      if (apiErrorCode(error) === 'password_incorrect') {
-        form.setError(
-          'password',
-          { type: 'server', message: apiErrorMessage(error, t) },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      if (!applyServerFieldErrors(form, error, FIELDS)) setFormError(apiErrorMessage(error, t));
+      setFormError(passwordConfirmedFormError(form, error, FIELDS, t));
     }
   });
 

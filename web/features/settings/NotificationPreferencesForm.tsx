@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_GROUPS, type NotificationType } from '@core/domain/notificationPreferences';
 import type { NotificationPreferenceDto } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useSaveNotificationPreferences } from './queries';
 import { SettingSwitch } from './SettingSwitch';

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { type AccountSettingsDto, AccountUpdateBody } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
-import { FormAlert } from '@web/features/accounts/FormAlert';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useUpdateAccount } from './queries';
 import { SettingsSection } from './SettingsSection';
-import { applyServerFieldErrors, settingsFieldError } from './settingsErrors';
+import { applyServerFieldErrors } from './settingsErrors';
 
 type ProfileDetailsFormProps = { account: AccountSettingsDto };
 
@@ -30,7 +31,7 @@ export const ProfileDetailsForm = ({ account }: ProfileDetailsFormProps) => {
   });
   const { errors, isSubmitting } = form.formState;
   const errorText = (field: (typeof FIELDS)[number]) =>
-    settingsFieldError(t, i18n.resolvedLanguage, field, errors[field]);
+    fieldErrorText(t, i18n.resolvedLanguage, 'settings:errors', field, errors[field]);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettingsDto } from '@core/schemas/settings';
 import { Badge } from '@web/components/ui/Badge';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useUpdatePrivacy } from './queries';
 import { SettingSwitch } from './SettingSwitch';

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 type SettingsLoadStateProps = { error: unknown; onRetry: () => void; sections?: number };
 

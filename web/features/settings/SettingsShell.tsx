@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ORGANISATION_ROLES, holdsAny } from '@core/domain/roles';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { useSession } from '@web/features/accounts/useSession';
 import type { SessionUser } from '@web/features/accounts/session';
 import { cn } from '@web/lib/cn';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 type Tab = { key: string; href: string; visible: (user: SessionUser) => boolean };
 

@@ -1,23 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@web/lib/api';
-
-/**
- * A field's message: the core schemas and the server speak Dutch; English readers get the same rule from
- * `settings:errors.{field}.{type}`. Server messages (type 'server') pass through unchanged.
- */
-export const settingsFieldError = (
-  t: TFunction,
-  language: string | undefined,
-  field: string,
-  error: FieldError | undefined,
-): string | undefined => {
-  if (!error) return undefined;
-  if (error.type === 'server' || language === 'nl') return error.message;
-  return t(`settings:errors.${field}.${error.type}`, {
-    defaultValue: error.message ?? t('settings:errors.generic'),
-  });
-};
+import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
+import { notify } from '@web/lib/toast';
 
 /**
  * Put the server's field messages (`ApiError.fields`) on the form's fields; true when at least one landed,
@@ -37,4 +22,25 @@ export const applyServerFieldErrors = <T extends FieldValues>(
     applied = true;
   }
   return applied;
+};
+
+/**
+ * A failed form that the current password confirms: the error as a toast, then a wrong password under the
+ * password field, else the server's field messages on their fields. Answers the form-level line to show, or
+ * null when a field took the message.
+ */
+export const passwordConfirmedFormError = <T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+  t: TFunction,
+): string | null => {
+  const message = apiErrorMessage(error, t);
+  notify.error(message);
+  const password = fields.find((field) => field === 'password');
+  if (password && apiErrorCode(error) === 'password_incorrect') {
+    form.setError(password, { type: 'server', message }, { shouldFocus: true });
+    return null;
+  }
+  return applyServerFieldErrors(form, error, fields) ? null : message;
 };

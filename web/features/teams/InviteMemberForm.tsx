@@ -6,7 +6,8 @@ import { TeamInviteBody } from '@core/schemas/teams';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
-import { apiErrorMessage, fieldErrorText } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import type { TeamRef } from './api';
 import { useInviteMember } from './queries';
@@ -41,7 +42,7 @@ export const InviteMemberForm = ({ team }: { team: TeamRef }) => {
       <Field
         id={id}
         label={t('invite.email')}
-        error={fieldErrorText(t, i18n.resolvedLanguage, 'email', errors.email)}
+        error={fieldErrorText(t, i18n.resolvedLanguage, 'accounts:errors', 'email', errors.email)}
         hint={t('invite.hint')}
       >
         <div className="flex flex-col gap-3 sm:flex-row">

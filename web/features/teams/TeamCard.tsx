@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamDto, TeamInvitationDto, TeamMemberDto } from '@core/schemas/teams';
 import { Badge } from '@web/components/ui/Badge';
 import { Card, CardBody } from '@web/components/ui/Card';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { InviteMemberForm } from './InviteMemberForm';
 import { RemoveMemberDialog } from './RemoveMemberDialog';

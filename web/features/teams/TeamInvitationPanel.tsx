@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TeamInvitationPreviewDto } from '@core/schemas/teams';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorCode, apiErrorMessage } from '@web/features/accounts/authErrors';
-import { FormAlert } from '@web/features/accounts/FormAlert';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { useSession } from '@web/features/accounts/useSession';
 import { useSignOut } from '@web/features/accounts/useSignOut';
+import { apiErrorCode, apiErrorMessage } from '@web/lib/apiErrors';
 import { formatEventDate } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { useAcceptInvitation } from './queries';
@@ -22,7 +22,7 @@ const sameAddress = (a: string | null | undefined, b: string): boolean =>
  * accept when signed in with the invited address, sign out and switch when signed in as someone else.
  */
 export const TeamInvitationPanel = ({ token, preview }: TeamInvitationPanelProps) => {
-  const { t, i18n } = useTranslation('teams');
+  const { t, i18n } = useTranslation(['teams', 'errors']);
   const { user, isLoading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export const TeamInvitationPanel = ({ token, preview }: TeamInvitationPanelProps
               <p className="font-normal">{t('invitation.wrongAccountHint', { email: preview.email })}</p>
             }
           >
-            {error?.code === 'team_invitation_wrong_account' ? error.message : t('invitation.wrongAccount')}
+            {t('errors:team_invitation_wrong_account')}
           </FormAlert>
           <p className="text-sm text-ink-soft">{t('invitation.signedInAs', { email: user.email ?? '' })}</p>
           <Button variant="secondary" className="w-full" onClick={() => void handleSwitch()}>

@@ -12,7 +12,7 @@ type TeamMemberListProps = {
   onRemove: (member: TeamMemberDto) => void;
 };
 
-/** The owner and the members of one team; members get a remove button. */
+/** The owner and the members of one team; a remove button where the server says the viewer may remove. */
 export const TeamMemberList = ({ members, currentUserId, onRemove }: TeamMemberListProps) => {
   const { t, i18n } = useTranslation('teams');
   const language = i18n.resolvedLanguage ?? 'nl';
@@ -36,7 +36,7 @@ export const TeamMemberList = ({ members, currentUserId, onRemove }: TeamMemberL
               {t('members.since', { date: formatEventDate(member.since, language) })}
             </p>
           </div>
-          {member.role === 'member' ? (
+          {member.canRemove ? (
             <Button
               variant="ghost"
               size="sm"

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { AdminHeading } from '@web/features/admin/AdminHeading';
@@ -7,8 +8,8 @@ import { EmailLogDetail } from '@web/features/admin/EmailLogDetail';
 import { EmailLogFilters } from '@web/features/admin/EmailLogFilters';
 import { EmailLogList } from '@web/features/admin/EmailLogList';
 import { LoadError } from '@web/features/admin/LoadError';
-import { Pagination } from '@web/features/admin/Pagination';
 import { useEmailLogs } from '@web/features/admin/queries';
+import { resultsSummary } from '@web/features/admin/resultsSummary';
 import { useListParams } from '@web/features/admin/useListParams';
 
 const LIST_KEYS = ['to', 'kind', 'mail'] as const;
@@ -53,6 +54,7 @@ export const AdminEmailLogsPage = () => {
             pageSize={query.data.pageSize}
             total={query.data.total}
             onPage={setPage}
+            summary={resultsSummary(t, query.data.page, query.data.total)}
           />
         </div>
       )}

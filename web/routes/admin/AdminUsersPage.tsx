@@ -1,11 +1,12 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { AdminHeading } from '@web/features/admin/AdminHeading';
 import { LoadError } from '@web/features/admin/LoadError';
-import { Pagination } from '@web/features/admin/Pagination';
 import { useAdminUsers } from '@web/features/admin/queries';
+import { resultsSummary } from '@web/features/admin/resultsSummary';
 import { useListParams } from '@web/features/admin/useListParams';
 import { UserList } from '@web/features/admin/UserList';
 import { UserSearchForm } from '@web/features/admin/UserSearchForm';
@@ -40,6 +41,7 @@ export const AdminUsersPage = () => {
             pageSize={query.data.pageSize}
             total={query.data.total}
             onPage={setPage}
+            summary={resultsSummary(t, query.data.page, query.data.total)}
           />
         </div>
       )}

@@ -1,12 +1,12 @@
 import { Heart, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { SavedEventList } from '@web/features/favorites/SavedEventList';
 import { SAVED_PAGE_SIZE, useSavedEvents } from '@web/features/favorites/queries';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** /dashboard/opgeslagen: the events the user saved, upcoming first. */
 export const SavedEventsPage = () => {

@@ -1,23 +1,23 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { EventDescription } from '@web/features/eventDetail/EventDescription';
-import { EventHero } from '@web/features/eventDetail/EventHero';
-import { EventLocation } from '@web/features/eventDetail/EventLocation';
-import { EventPageSkeleton } from '@web/features/eventDetail/EventPageSkeleton';
-import { EventSchedule } from '@web/features/eventDetail/EventSchedule';
-import { EventSpeakers } from '@web/features/eventDetail/EventSpeakers';
-import { EventTickets } from '@web/features/eventDetail/EventTickets';
-import { OrganizerCard } from '@web/features/eventDetail/OrganizerCard';
-import { RelatedEvents } from '@web/features/eventDetail/RelatedEvents';
-import { VenueCard } from '@web/features/eventDetail/VenueCard';
-import { useCountEventView, useEventDetail } from '@web/features/eventDetail/queries';
+import { EventDescription } from '@web/features/events/detail/EventDescription';
+import { EventHero } from '@web/features/events/detail/EventHero';
+import { EventLocation } from '@web/features/events/detail/EventLocation';
+import { EventPageSkeleton } from '@web/features/events/detail/EventPageSkeleton';
+import { EventSchedule } from '@web/features/events/detail/EventSchedule';
+import { EventSpeakers } from '@web/features/events/detail/EventSpeakers';
+import { EventTickets } from '@web/features/events/detail/EventTickets';
+import { OrganizerCard } from '@web/features/events/detail/OrganizerCard';
+import { RelatedEvents } from '@web/features/events/detail/RelatedEvents';
+import { VenueCard } from '@web/features/events/detail/VenueCard';
+import { useCountEventView, useEventDetail } from '@web/features/events/detail/queries';
 import { useSavedCountStream } from '@web/features/favorites/useSavedCountStream';
 import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /** /event/{id} and /evenement/{slug or id}: the public event page. */

@@ -3,24 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isMainEventType } from '@core/domain/categories';
 import { hasActiveFilters, resetEventFilters } from '@core/domain/eventFilters';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { useMainTypeName } from '@web/features/categories/queries';
-import { EventResults } from '@web/features/events/EventResults';
-import { EventsMap } from '@web/features/events/EventsMap';
-import { EventsToolbar } from '@web/features/events/EventsToolbar';
-import { FilterPanel } from '@web/features/events/FilterPanel';
-import { FiltersButton } from '@web/features/events/FiltersButton';
-import { useSearchCenter } from '@web/features/events/geoQueries';
-import { MainTypeChips } from '@web/features/events/MainTypeChips';
-import { MobileMapLayout } from '@web/features/events/MobileMapLayout';
+import { EventResults } from '@web/features/events/search/EventResults';
+import { EventsMap } from '@web/features/events/search/EventsMap';
+import { EventsToolbar } from '@web/features/events/search/EventsToolbar';
+import { FilterPanel } from '@web/features/events/search/FilterPanel';
+import { FiltersButton } from '@web/features/events/search/FiltersButton';
+import { useSearchCenter } from '@web/features/events/search/geoQueries';
+import { MainTypeChips } from '@web/features/events/search/MainTypeChips';
+import { MobileMapLayout } from '@web/features/events/search/MobileMapLayout';
 import { useEventSearch } from '@web/features/events/queries';
-import { countActiveFilters, toSearchQuery } from '@web/features/events/searchQuery';
-import { SearchField } from '@web/features/events/SearchField';
-import { useEventFilters } from '@web/features/events/useEventFilters';
-import { useLayoutPreference } from '@web/features/events/useLayoutPreference';
-import { useScrollRestoration } from '@web/features/events/useScrollRestoration';
+import { countActiveFilters, toSearchQuery } from '@web/features/events/search/searchQuery';
+import { SearchField } from '@web/features/events/search/SearchField';
+import { useEventFilters } from '@web/features/events/search/useEventFilters';
+import { useLayoutPreference } from '@web/features/events/search/useLayoutPreference';
+import { useScrollRestoration } from '@web/features/events/search/useScrollRestoration';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
@@ -28,7 +28,7 @@ import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 // The filter sheet of phones and tablets (Radix Dialog + the filter fields) loads when first opened.
 const FilterSheet = lazy(() =>
-  import('@web/features/events/FilterSheet').then((m) => ({ default: m.FilterSheet })),
+  import('@web/features/events/search/FilterSheet').then((m) => ({ default: m.FilterSheet })),
 );
 
 /** `/events` and `/events/{mainType}`: the event browser; every filter lives in the URL (spec §2). */

@@ -11,7 +11,7 @@ import { useOrganizationProfile } from '@web/features/teams/queries';
 
 /** /dashboard/instellingen/organisatie: the basics of the user's own organisation, or creating it. */
 export const OrganizationSettingsPage = () => {
-  const { t } = useTranslation('teams');
+  const { t } = useTranslation(['teams', 'errors']);
   const query = useOrganizationProfile();
 
   const content = () => {
@@ -36,7 +36,7 @@ export const OrganizationSettingsPage = () => {
         <StatePanel
           icon={Building2}
           title={t('organization.memberTitle')}
-          description={t('organization.memberText')}
+          description={t('errors:organization_member_cannot_create')}
           testId="organization-member-refusal"
         />
       );

@@ -1,10 +1,10 @@
 import { ArrowRight, HandHeart, Leaf, Scale, Sprout, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 const VALUES: readonly { id: string; icon: LucideIcon }[] = [
   { id: 'care', icon: HandHeart },

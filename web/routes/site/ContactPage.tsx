@@ -1,11 +1,11 @@
 import { Clock, LifeBuoy, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Card } from '@web/components/ui/Card';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { ContactForm } from '@web/features/site/contact/ContactForm';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 export const ContactPage = () => {
   const { t } = useTranslation('site');

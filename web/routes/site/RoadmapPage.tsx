@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { RoadmapBoard } from '@web/features/site/roadmap/RoadmapBoard';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 export const RoadmapPage = () => {
   const { t } = useTranslation('roadmap');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** The Dutch 404 page for every unknown path. */
 export const NotFoundPage = () => {

@@ -2,12 +2,11 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { AuthLayout } from '@web/features/accounts/AuthLayout';
 import { useSession } from '@web/features/accounts/useSession';
 import { TeamInvitationPanel } from '@web/features/teams/TeamInvitationPanel';
 import { useInvitationPreview } from '@web/features/teams/queries';
-import { isApiError } from '@web/lib/api';
+import { apiErrorHint, apiErrorMessage } from '@web/lib/apiErrors';
 
 /** A dead end with its reason (incomplete link, unknown, used or expired invitation) and a way on. */
 const Unavailable = ({ title, text }: { title: string; text?: string | undefined }) => {
@@ -48,8 +47,7 @@ export const TeamInvitePage = () => {
       );
     }
     if (preview.isError) {
-      const hint = isApiError(preview.error) ? preview.error.hint : undefined;
-      return <Unavailable title={apiErrorMessage(preview.error, t)} text={hint} />;
+      return <Unavailable title={apiErrorMessage(preview.error, t)} text={apiErrorHint(preview.error, t)} />;
     }
     return <TeamInvitationPanel token={token} preview={preview.data} />;
   };

@@ -10,6 +10,8 @@ import { Field } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
 import { Textarea } from '@web/components/ui/Textarea';
 import { isApiError } from '@web/lib/api';
+import { apiErrorHint, apiErrorMessage } from '@web/lib/apiErrors';
+import { fieldErrorText } from '@web/lib/fieldErrorText';
 import { notify } from '@web/lib/toast';
 import { useContactMutation } from '../queries';
 
@@ -37,14 +39,8 @@ export const ContactForm = () => {
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
-  /** Schema messages are Dutch; English visitors get the same rule in English. Server messages pass through. */
-  const errorText = (field: ContactField, error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    if (error.type === 'server' || i18n.resolvedLanguage === 'nl') return error.message;
-    return t(`contact.errors.${field}.${error.type}`, {
-      defaultValue: error.message ?? t('contact.errors.generic'),
-    });
-  };
+  const errorText = (field: ContactField, error: FieldError | undefined) =>
+    fieldErrorText(t, i18n.resolvedLanguage, 'contact.errors', field, error);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -56,8 +52,7 @@ export const ContactForm = () => {
         notify.error(t('contact.failed'));
         return;
       }
-      const clientSide = error.code === 'network' || error.code === 'timeout';
-      notify.error(clientSide ? t(`common:errors.${error.code}`) : error.message, error.hint);
+      notify.error(apiErrorMessage(error, t), apiErrorHint(error, t));
       for (const [field, message] of Object.entries(error.fields ?? {})) {
         if (isContactField(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
       }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 export type LegalSection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 

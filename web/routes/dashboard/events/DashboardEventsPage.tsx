@@ -2,21 +2,21 @@ import { CalendarPlus, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
+import { Pagination } from '@web/components/ui/Pagination';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { useListParams } from '@web/features/admin/useListParams';
-import { DashboardEventList } from '@web/features/eventAdmin/DashboardEventList';
-import { DashboardEventSearch } from '@web/features/eventAdmin/DashboardEventSearch';
-import { DashboardEventsEmpty } from '@web/features/eventAdmin/DashboardEventsEmpty';
-import { DashboardTabs } from '@web/features/eventAdmin/DashboardTabs';
-import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/eventAdmin/dashboardTabs';
-import { EventAdminHeading } from '@web/features/eventAdmin/EventAdminHeading';
-import { ListPagination } from '@web/features/eventAdmin/ListPagination';
-import { PlanAllowance } from '@web/features/eventAdmin/PlanAllowance';
-import { useDashboardEvents } from '@web/features/eventAdmin/queries';
-import { StatusActionDialog } from '@web/features/eventAdmin/StatusActionDialog';
-import { useStatusActionFlow } from '@web/features/eventAdmin/useStatusActionFlow';
+import { DashboardEventList } from '@web/features/events/manage/DashboardEventList';
+import { DashboardEventSearch } from '@web/features/events/manage/DashboardEventSearch';
+import { DashboardEventsEmpty } from '@web/features/events/manage/DashboardEventsEmpty';
+import { DashboardTabs } from '@web/features/events/manage/DashboardTabs';
+import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/events/manage/dashboardTabs';
+import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
+import { PlanAllowance } from '@web/features/events/manage/PlanAllowance';
+import { useDashboardEvents } from '@web/features/events/manage/queries';
+import { StatusActionDialog } from '@web/features/events/manage/StatusActionDialog';
+import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 
 const LIST_KEYS = ['q'] as const;
 
@@ -73,11 +73,15 @@ export const DashboardEventsPage = () => {
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <DashboardEventList events={query.data.items} flow={flow} />
-          <ListPagination
+          <Pagination
             page={query.data.page}
             pageSize={query.data.pageSize}
             total={query.data.total}
             onPage={setPage}
+            summary={(pages) =>
+              t('pagination.status', { page: query.data.page, pages, count: query.data.total })
+            }
+            hideSinglePage
           />
         </div>
       )}

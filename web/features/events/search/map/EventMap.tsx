@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useRef, useState } from 'react';
-import type { EventMapMarker } from '../api';
+import type { EventMapMarker } from '../../api';
 import { isSameView, type MapBox, type MapView } from './mapView';
 
 export type EventMapProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@web/app/useDocumentTitle';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 type EventAdminHeadingProps = {
   title: string;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clampSheet, dragSheet, releaseSheet, SHEET_MIN, sheetDims, sheetVelocity } from './bottomSheet';
-import { parseLayoutPreference } from './layoutPreference';
-import { isSameView } from './map/mapView';
 
 describe('map bottom sheet', () => {
   it('follows the finger in percent of the map area, clamped between the minimum and 95', () => {
@@ -30,24 +28,5 @@ describe('map bottom sheet', () => {
   it('dims the map above half height', () => {
     expect(sheetDims(50)).toBe(false);
     expect(sheetDims(70)).toBe(true);
-  });
-});
-
-describe('layout preference', () => {
-  it('reads only valid stored choices', () => {
-    expect(parseLayoutPreference('{"view":"list","cols":4}')).toEqual({ view: 'list', cols: 4 });
-    expect(parseLayoutPreference('{"view":"map","cols":3}')).toBeNull();
-    expect(parseLayoutPreference('{"view":"grid","cols":7}')).toBeNull();
-    expect(parseLayoutPreference('not json')).toBeNull();
-    expect(parseLayoutPreference(null)).toBeNull();
-  });
-});
-
-describe('isSameView', () => {
-  it('ignores differences below the URL rounding', () => {
-    expect(
-      isSameView({ lat: 52.1, lng: 5.1, zoom: 9 }, { lat: 52.1000004, lng: 5.0999996, zoom: 9.001 }),
-    ).toBe(true);
-    expect(isSameView({ lat: 52.1, lng: 5.1, zoom: 9 }, { lat: 52.2, lng: 5.1, zoom: 9 })).toBe(false);
   });
 });

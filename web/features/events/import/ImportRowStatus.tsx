@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/Badge';
 
 type ImportRowStatusProps = { row: BulkRow };
 
-/** 'In orde', or the number of errors with each one as 'column: message'. */
+/** 'In orde', or the number of errors with each one as 'column: message' (the message by its code). */
 export const ImportRowStatus = ({ row }: ImportRowStatusProps) => {
   const { t } = useTranslation('bulkUpload');
   if (row.errors.length === 0) return <Badge tone="forest">{t('preview.ok')}</Badge>;
@@ -15,7 +15,7 @@ export const ImportRowStatus = ({ row }: ImportRowStatusProps) => {
         {row.errors.map((error) => (
           <li key={`${error.column ?? 'row'}-${error.code}`}>
             {error.column ? <span className="font-mono">{error.column}: </span> : null}
-            {error.message}
+            {t(`errors:${error.code}`, { defaultValue: error.message })}
           </li>
         ))}
       </ul>

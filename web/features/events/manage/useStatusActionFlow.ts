@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventEditorDto } from '@core/schemas/eventWrite';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import type { EventStatusAction } from './api';
 import { useEventStatusAction } from './queries';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { isApiError } from '@web/lib/api';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import { DASHBOARD_EVENTS_PATH } from './dashboardTabs';
 
 const BackToEvents = () => {
@@ -21,7 +21,7 @@ const BackToEvents = () => {
 
 /** Why an event cannot be edited: not yours (403, spec §6), gone (404), or the load failed (retry). */
 export const EditorLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
-  const { t } = useTranslation('eventAdmin');
+  const { t } = useTranslation(['eventAdmin', 'errors']);
   const status = isApiError(error) ? error.status : 0;
   if (status === 403) {
     return (
@@ -29,7 +29,7 @@ export const EditorLoadError = ({ error, onRetry }: { error: unknown; onRetry: (
         tone="error"
         icon={Lock}
         testId="event-edit-forbidden"
-        title={t('editor.forbidden')}
+        title={t('errors:event_edit_forbidden')}
         description={t('editor.forbiddenText')}
         action={<BackToEvents />}
       />

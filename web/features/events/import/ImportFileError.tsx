@@ -1,15 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
-import { isApiError } from '@web/lib/api';
+import { apiErrorHint, apiErrorMessage } from '@web/lib/apiErrors';
 
 type ImportFileErrorProps = { error: unknown };
 
 /** A file the server refused as a whole (too big, not CSV, columns missing): its Dutch message and hint. */
 export const ImportFileError = ({ error }: ImportFileErrorProps) => {
   const { t } = useTranslation('bulkUpload');
-  const hint = isApiError(error) ? error.hint : undefined;
+  const hint = apiErrorHint(error, t);
   return (
     <StatePanel
       tone="error"

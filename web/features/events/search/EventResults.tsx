@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
-import { EventCard, type EventCardLayout } from './EventCard';
+import { EventCard, type EventCardLayout } from '../EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
-import type { useEventSearch } from './queries';
+import type { useEventSearch } from '../queries';
 import { ROW_ESTIMATE, VirtualEventRows } from './VirtualEventRows';
 
 /** Spec §9: the first 10 cards load their images with priority. */

@@ -9,10 +9,10 @@ import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { formatEventDate } from '@web/lib/format';
-import type { EventMapMarker, EventSearchItem, EventSearchQuery } from './api';
+import type { EventMapMarker, EventSearchItem, EventSearchQuery } from '../api';
 import { clampBox, type MapBox, type MapView } from './map/mapView';
 import { TruncatedNotice } from './map/TruncatedNotice';
-import { useEventMarkers, useMapConfig } from './queries';
+import { useEventMarkers, useMapConfig } from '../queries';
 import { toBoundsParam } from './searchQuery';
 import type { UpdateFilters } from './useEventFilters';
 

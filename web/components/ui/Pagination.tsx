@@ -2,19 +2,36 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 
-type PaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** The line beside the buttons ("Pagina 2 van 7 · 130 evenementen"), in the caller's words. */
+  summary: (pages: number) => string;
+  /** Render nothing when everything fits on one page. */
+  hideSinglePage?: boolean;
+};
 
-/** Previous / next with "Pagina 2 van 7" and the number of results. */
-export const Pagination = ({ page, pageSize, total, onPage }: PaginationProps) => {
-  const { t } = useTranslation('admin');
+/** Previous / next under a paged list, with a summary announced to screen readers. */
+export const Pagination = ({
+  page,
+  pageSize,
+  total,
+  onPage,
+  summary,
+  hideSinglePage = false,
+}: PaginationProps) => {
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (hideSinglePage && pages <= 1) return null;
   return (
     <nav
       aria-label={t('pagination.label')}
       className="mt-4 flex flex-wrap items-center justify-between gap-3"
     >
       <p className="text-sm text-ink-soft" aria-live="polite">
-        {t('pagination.total', { count: total })} · {t('pagination.status', { page, pages })}
+        {summary(pages)}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFilterState } from '@core/domain/eventFilters';
-import type { EventSearchItem, EventSearchQuery } from './api';
+import type { EventSearchItem, EventSearchQuery } from '../api';
 import { EventResults } from './EventResults';
 import { EventsMap } from './EventsMap';
 import { MapBottomSheet } from './MapBottomSheet';
-import type { useEventSearch } from './queries';
+import type { useEventSearch } from '../queries';
 import type { UpdateFilters } from './useEventFilters';
 
 type MobileMapLayoutProps = {

@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EVENT_IMAGE_CONTENT_TYPES, EVENT_IMAGE_MAX_BYTES } from '@core/schemas/eventWrite';
 import { Button } from '@web/components/ui/Button';
-import { apiErrorMessage } from '@web/features/accounts/authErrors';
 import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
+import { apiErrorMessage } from '@web/lib/apiErrors';
 import type { EventFormValues } from '../eventFormValues';
 import { useUploadEventImage } from '../queries';
 import { FormSection } from './FormSection';
@@ -30,11 +30,11 @@ export const ImageSection = () => {
     setError(null);
     // Same limits as the server, so a wrong file is refused before it travels.
     if (!(EVENT_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      setError(t('form.imageWrongType'));
+      setError(t('errors:event_image_invalid_type'));
       return;
     }
     if (file.size > EVENT_IMAGE_MAX_BYTES) {
-      setError(t('form.imageTooLarge'));
+      setError(t('errors:event_image_too_large'));
       return;
     }
     try {

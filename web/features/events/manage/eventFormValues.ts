@@ -11,7 +11,7 @@ import {
   amsterdamLocalToIso,
   isoToAmsterdamDate,
   isoToAmsterdamLocal,
-} from './amsterdamTime';
+} from '@core/domain/amsterdamTime';
 
 /**
  * What the event form holds: inputs as strings (numbers, Amsterdam wall-clock times), the chosen venue as an

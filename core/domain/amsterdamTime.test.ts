@@ -4,6 +4,7 @@ import {
   amsterdamLocalToIso,
   isoToAmsterdamDate,
   isoToAmsterdamLocal,
+  parseLocalDateTime,
 } from './amsterdamTime';
 
 describe('datetime-local ⇄ ISO in Europe/Amsterdam', () => {
@@ -43,5 +44,20 @@ describe('datetime-local ⇄ ISO in Europe/Amsterdam', () => {
     expect(isoToAmsterdamDate('2026-06-30T22:30:00Z')).toBe('2026-07-01');
     expect(amsterdamDateToEndOfDayIso('2026-07-01')).toBe('2026-07-01T21:59:00.000Z');
     expect(amsterdamDateToEndOfDayIso('1-7-2026')).toBeNull();
+  });
+});
+
+describe('spreadsheet date-times read as Dutch time', () => {
+  it('takes year-first and day-first dates, with or without seconds, and ISO with a zone', () => {
+    expect(parseLocalDateTime('2030-03-31 02:30')?.toISOString()).toBe('2030-03-31T01:30:00.000Z');
+    expect(parseLocalDateTime('27.10.2030 12.00')?.toISOString()).toBe('2030-10-27T11:00:00.000Z');
+    expect(parseLocalDateTime(' 14/9/2030 9:30:15 ')?.toISOString()).toBe('2030-09-14T07:30:15.000Z');
+    expect(parseLocalDateTime('2030-01-01T10:00:00+01:00')?.toISOString()).toBe('2030-01-01T09:00:00.000Z');
+  });
+
+  it('rejects dates that do not exist, times out of range and dates without a time', () => {
+    expect(parseLocalDateTime('29-02-2030 10:00')).toBeNull();
+    expect(parseLocalDateTime('2030-01-01 24:00')).toBeNull();
+    expect(parseLocalDateTime('2030-01-01')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { EventSearchItem } from './api';
+import type { EventSearchItem } from '../api';
 import { shouldLoadMore } from './infiniteScroll';
 
 /** Spec §9 row estimates: 420 px in the grid, 200 px in the list. */

@@ -7,7 +7,7 @@ import { recurrenceSentence } from './recurrenceSentence';
 const locale = (lng: string): unknown =>
   JSON.parse(
     readFileSync(
-      fileURLToPath(new URL(`../../public/locales/${lng}/eventAdmin.json`, import.meta.url)),
+      fileURLToPath(new URL(`../../../public/locales/${lng}/eventAdmin.json`, import.meta.url)),
       'utf8',
     ),
   );

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE } from '@core/domain/eventFilters';
 import { createDebouncer } from './debounce';
-import { formatDistanceKm } from './distance';
-import { LOAD_MORE_THRESHOLD_PX, shouldLoadMore } from './infiniteScroll';
 
 describe('createDebouncer (filters applied after typing stops)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,29 +36,5 @@ describe('createDebouncer (filters applied after typing stops)', () => {
     debouncer.cancel();
     vi.advanceTimersByTime(1000);
     expect(run).not.toHaveBeenCalled();
-  });
-});
-
-describe('formatDistanceKm', () => {
-  it('rounds to whole kilometres', () => {
-    expect(formatDistanceKm(0.4)).toBe('0 km');
-    expect(formatDistanceKm(12.5)).toBe('13 km');
-    expect(formatDistanceKm(37)).toBe('37 km');
-  });
-
-  it('shows nothing without a distance', () => {
-    expect(formatDistanceKm(null)).toBeNull();
-    expect(formatDistanceKm(undefined)).toBeNull();
-    expect(formatDistanceKm(Number.NaN)).toBeNull();
-  });
-});
-
-describe('shouldLoadMore', () => {
-  const base = { hasNextPage: true, isFetching: false };
-  it('asks for more under 200 px from the end, when more exist and none is loading', () => {
-    expect(shouldLoadMore({ ...base, remainingPx: LOAD_MORE_THRESHOLD_PX - 1 })).toBe(true);
-    expect(shouldLoadMore({ ...base, remainingPx: LOAD_MORE_THRESHOLD_PX })).toBe(false);
-    expect(shouldLoadMore({ ...base, remainingPx: 0, isFetching: true })).toBe(false);
-    expect(shouldLoadMore({ ...base, remainingPx: 0, hasNextPage: false })).toBe(false);
   });
 });
