@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, parseCsv } from './csv';
-import { parseLocalDateTime } from './localDateTime';
+import { parseLocalDateTime } from '../../../../core/domain/amsterdamTime';
 import { parseAmount } from './validate';
 
 describe('CSV as spreadsheets write it', () => {

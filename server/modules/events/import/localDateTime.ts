@@ -1,1 +1,1 @@
-export { EVENT_TIME_ZONE, parseLocalDateTime, zonedTimeToUtc } from '../../../core/domain/amsterdamTime';
+export { EVENT_TIME_ZONE, parseLocalDateTime, zonedTimeToUtc } from '../../../../core/domain/amsterdamTime';

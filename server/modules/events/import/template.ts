@@ -1,6 +1,6 @@
 import { BULK_COLUMNS } from '../../../../core/schemas/bulkUpload';
 import { csvField } from './csv';
-import { EVENT_TIME_ZONE } from './localDateTime';
+import { EVENT_TIME_ZONE } from '../../../../core/domain/amsterdamTime';
 
 /** Dutch Excel opens ';'-separated files with a BOM as UTF-8 columns straight away. */
 const DELIMITER = ';';

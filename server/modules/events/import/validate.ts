@@ -2,7 +2,7 @@ import { isMainEventType } from '../../../../core/domain/categories';
 import { ERRORS, type ErrorCode } from '../../../../core/errors';
 import { BULK_COLUMNS, type BulkColumn, type BulkRowError } from '../../../../core/schemas/bulkUpload';
 import type { GeoPlace } from '../../../../core/schemas/geo';
-import { parseLocalDateTime } from './localDateTime';
+import { parseLocalDateTime } from '../../../../core/domain/amsterdamTime';
 
 export type ImportOrganization = { id: string; userId: string; name: string; isPremium: boolean };
 
