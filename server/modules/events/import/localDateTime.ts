@@ -1,1 +1,0 @@
-export { EVENT_TIME_ZONE, parseLocalDateTime, zonedTimeToUtc } from '../../../../core/domain/amsterdamTime';
