@@ -29,6 +29,8 @@ export const TeamMemberDto = z.object({
   role: z.enum(['owner', 'member']),
   /** ISO time the membership started (the owner: when the profile was made). */
   since: z.string(),
+  /** Whether the signed-in user may remove this person (the policy's answer; the owner never). */
+  canRemove: z.boolean(),
 });
 export type TeamMemberDto = z.infer<typeof TeamMemberDto>;
 

@@ -14,12 +14,12 @@ import {
 } from '../../../core/schemas/accounts';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
+import type { RequestMeta } from '../../http/context';
 import { allow } from '../../http/authorize';
 import { actorOf } from '../../http/requireSession';
 import { accountsPolicy } from './policy';
 import {
   type AccountsContext,
-  type RequestMeta,
   getUserRoles,
   getSession,
   requestPasswordReset,

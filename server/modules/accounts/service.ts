@@ -14,7 +14,7 @@ import { type Auth, VERIFICATION_EXPIRES_IN, sessionCookieName } from '../../aut
 import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
 import { sessions } from '../../db/schema';
 import { slugify } from '../../../core/domain/slugs';
-import type { AppContext } from '../../http/context';
+import type { RequestContext, RequestMeta, WithCookies } from '../../http/context';
 import { verificationLink, verificationMail } from './mail';
 import { presentRoleGrants, presentSessionUser } from './presenter';
 import {
@@ -34,13 +34,8 @@ import {
 } from './queries';
 import { ensurePasswordAllowed } from './passwordRules';
 
-export type AccountsContext = AppContext & { auth: Auth };
-
-/** The incoming request as better-auth needs it: headers (cookie, user agent) and the client IP. */
-export type RequestMeta = { headers: Headers; ip: string };
-
-/** A result plus the Set-Cookie headers better-auth produced (session set, refreshed or cleared). */
-export type WithCookies<T> = { body: T; headers: Headers | null };
+/** The request context plus the better-auth instance, which only modules/accounts touches. */
+export type AccountsContext = RequestContext & { auth: Auth };
 
 const MINUTE = 60_000;
 /** Sign-in: 5 failed attempts per account and 20 per IP address per 15 minutes (spec: per IP and per account). */

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../core/errors';
 import type { SessionDto } from '../../../core/schemas/accounts';
 import { sessionCookieConfig, setSessionCookie } from '../../auth/sessionCookie';
-import type { Actor } from './actor';
+import type { Actor } from '../../http/context';
 import type { AccountsContext } from './service';
 import { deleteOtherSessions, deleteOwnSession, selectActiveSessions } from './securityQueries';
 

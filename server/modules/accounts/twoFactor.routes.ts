@@ -14,7 +14,8 @@ import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
 import { actorOf, requireSession } from '../../http/requireSession';
 import { allow } from '../../http/authorize';
 import { accountsPolicy } from './policy';
-import type { AccountsContext, RequestMeta } from './service';
+import type { RequestMeta } from '../../http/context';
+import type { AccountsContext } from './service';
 import {
   activateTwoFactor,
   enrollTwoFactor,

@@ -16,7 +16,8 @@ import {
   selectChallengeUserId,
   selectTwoFactorState,
 } from './securityQueries';
-import { type AccountsContext, type RequestMeta, type WithCookies, loadSessionUser } from './service';
+import type { RequestMeta, WithCookies } from '../../http/context';
+import { type AccountsContext, loadSessionUser } from './service';
 
 const ISSUER = 'Kring';
 /** A code is accepted for its own 30 s step and one either side (≤ 90 s); remember it a bit longer. */

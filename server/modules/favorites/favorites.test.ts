@@ -7,7 +7,7 @@ import { FAVORITE_MESSAGES } from '../../../core/schemas/favorites';
 import { events } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../http/streamLimit';
+import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../realtime';
 import { type TestApp, createTestApp } from '../../test/app';
 import { publicUpcomingEvents } from '../eventDetail/testing';
 import { callAs, signInCookie } from '../settings/testing';

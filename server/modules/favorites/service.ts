@@ -2,12 +2,14 @@ import { AppError } from '../../../core/errors';
 import {
   FAVORITE_MESSAGES,
   type FavoriteToggleResponse,
+  type SavedCountMessage,
   type SavedEventsQuery,
   type SavedEventsResponse,
 } from '../../../core/schemas/favorites';
 import type { Db } from '../../db/client';
 import { presentCards } from '../eventDetail/cards';
-import type { Actor } from '../accounts/actor';
+import { findPublicEvent } from '../eventDetail/service';
+import type { Actor } from '../../http/context';
 import { ensure } from '../../http/authorize';
 import { favoritesPolicy } from './policy';
 import {
@@ -82,4 +84,10 @@ export const listSavedEvents = async (
 export const savedEventIds = async (db: Db, actor: Actor, eventIds: string[]): Promise<string[]> => {
   ensure(favoritesPolicy.manageOwnFavorites(actor));
   return selectSavedIds(db, actor.userId, eventIds);
+};
+
+/** The saved count a live stream starts from: a public event's current count (404 for any other). */
+export const currentSavedCount = async (db: Db, eventId: string): Promise<SavedCountMessage> => {
+  const { event } = await findPublicEvent(db, eventId);
+  return { eventId: event.id, savedCount: event.savedCount };
 };

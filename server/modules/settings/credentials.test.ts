@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { profiles, sessions, users, verifications } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../http/context';
 import { SESSION_COOKIE, latestMail, linkIn, post, signUpVerified } from '../accounts/testing';
 import { emailChangeMail } from './mail';
 import { settingsPolicy } from './policy';

@@ -1,0 +1,5 @@
+/** The front door of modules/admin: its routes for buildApp and the rules other modules build on. */
+export { adminRoutes } from './routes';
+export { testOutboxRoutes } from './testOutbox.routes';
+export { adminPolicy } from './policy';
+export { grantAdminByEmail } from './queries';
