@@ -4,7 +4,9 @@ import { authErrorCode } from '../../auth/bridge';
 import type { Db } from '../../db/client';
 import { ensurePasswordAllowed } from './passwordRules';
 import { releaseAttempt, reserveAttempt, resetCounter, selectAccountSummary } from './queries';
-import type { RequestMeta, WithCookies } from '../../http/context';
+import { ensure } from '../../http/authorize';
+import type { Actor, RequestMeta, WithCookies } from '../../http/context';
+import { accountsPolicy } from './policy';
 import type { AccountsContext } from './service';
 
 const MINUTE = 60_000;
@@ -89,9 +91,11 @@ const mapChangePasswordError = (err: unknown): never => {
 export const changePassword = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   body: ChangePasswordBody,
 ): Promise<WithCookies<MessageResponse>> => {
+  ensure(accountsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const account = await selectAccountSummary(ctx.db, userId);
   ensurePasswordAllowed(body.newPassword, account?.email ?? null, 'newPassword');
   const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { describeDevice } from './sessions';
+import { describeDevice } from './device';
 import { SESSION_COOKIE, post, sessionCookieFrom, signUpVerified } from './testing';
 
 let t: TestApp;
