@@ -1,6 +1,5 @@
 import { AppError } from '../../../core/errors';
 import {
-  FAVORITE_MESSAGES,
   type FavoriteToggleResponse,
   type SavedCountMessage,
   type SavedEventsQuery,
@@ -12,6 +11,7 @@ import { findPublicEvent } from '../eventDetail/service';
 import type { Actor } from '../../http/context';
 import { ensure } from '../../http/authorize';
 import { favoritesPolicy } from './policy';
+import { presentSavedEvent, presentToggle } from './presenter';
 import {
   countSaved,
   deleteFavorite,
@@ -43,12 +43,7 @@ export const setFavorite = async (
       : await deleteFavorite(tx, actor.userId, eventId);
     return changed ? notifySavedCount(tx, eventId) : selectSavedCount(tx, eventId);
   });
-  return {
-    eventId,
-    saved,
-    savedCount,
-    message: saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
-  };
+  return presentToggle(eventId, saved, savedCount);
 };
 
 /** The actor's saved events for /dashboard/opgeslagen, upcoming first. */
@@ -72,7 +67,7 @@ export const listSavedEvents = async (
   return {
     items: rows.flatMap((row) => {
       const event = byId.get(row.card.id);
-      return event ? [{ savedAt: row.savedAt.toISOString(), status: row.status, event }] : [];
+      return event ? [presentSavedEvent(row, event)] : [];
     }),
     total,
     page: query.page,
