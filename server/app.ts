@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors';
-import { authCookieNames, createAuth } from './auth/betterAuth';
+import { authCookieNames, createAuth, sessionCookieName } from './auth/betterAuth';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { AppContext } from './http/context';
@@ -20,17 +20,17 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { installDutchZodMessages } from './http/zodDutch';
 import { type ErrorReporter, createErrorReporter } from './integrations/errors';
+import { registerRealtime } from './realtime';
 import type { MailSender } from './integrations/mail';
-import { accountRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { testOutboxRoutes } from './modules/admin/testOutbox.routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { geoRoutes } from './modules/geo/routes';
-import { categoryRoutes } from './modules/categories/routes';
+import { accountRoutes, createAccountsContext } from './modules/accounts';
+import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
-import { settingsRoutes } from './modules/settings/routes';
-import { siteRoutes } from './modules/site/routes';
-import { teamRoutes } from './modules/teams/routes';
+import { favoriteRoutes } from './modules/favorites';
+import { geoRoutes } from './modules/geo';
+import { categoryRoutes } from './modules/categories';
+import { settingsRoutes } from './modules/settings';
+import { siteRoutes } from './modules/site';
+import { teamRoutes } from './modules/teams';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -91,9 +91,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
   };
   const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
-  const accountsCtx = { ...ctx, auth };
+  // The request context: the app context plus actor resolution, which accounts provides (with better-auth).
+  const accountsCtx = createAccountsContext(ctx, auth);
+  const realtime = registerRealtime(app, {
+    dbHandle: deps.db,
+    logger: app.log,
+    sessionCookieName: sessionCookieName(config.publicUrl),
+  });
   // Before the routes: the OpenAPI document collects them as they are added.
-  await registerDocs(app, { adminOnly: config.isProduction, accounts: accountsCtx });
+  await registerDocs(app, {
+    adminOnly: config.isProduction,
+    context: accountsCtx,
+    mayRead: adminPolicy.readApiDocs,
+  });
   registerHealth(app, deps.readiness ?? createReadiness(true));
   await app.register(accountRoutes(accountsCtx));
   await app.register(settingsRoutes(accountsCtx));
@@ -101,7 +111,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(adminRoutes(accountsCtx));
   await app.register(geoRoutes(accountsCtx));
   await app.register(eventRoutes(accountsCtx));
-  await app.register(favoriteRoutes(accountsCtx));
+  await app.register(favoriteRoutes(accountsCtx, realtime));
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { migrateDatabase } from '../db/migrate';
-import { grantAdminByEmail } from '../modules/admin/queries';
+import { grantAdminByEmail } from '../modules/admin';
 
 const fail = (message: string): void => {
   process.stderr.write(`${message}\n`);

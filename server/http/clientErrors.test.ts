@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '../../core/errors';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
 import { seedDatabase } from '../db/seed/seed';
-import { callAs, signInCookie } from '../modules/settings/testing';
 import { type TestApp, createTestApp } from '../test/app';
+import { callAs, signInAs } from '../test/http';
 
 /**
  * The answers Fastify and Node give before any route runs (body too large, wrong body type, a malformed or
@@ -20,7 +20,7 @@ let member = '';
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { events: 2, members: 1, log: () => {} });
-  member = await signInCookie(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
+  member = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 }, 120_000);

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
 import { userRoles, users } from '../db/schema';
-import { post, sessionCookieFrom, signUpVerified } from '../modules/accounts/testing';
 import { type TestApp, createTestApp } from '../test/app';
+import { signUpVerified } from '../test/accounts';
+import { post, sessionCookieFrom } from '../test/http';
 
 /** Every route the docs plugin serves: the UI, its own files and the document in both formats. */
 const DOCS_URLS = [

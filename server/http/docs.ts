@@ -2,15 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../modules/accounts/service';
-import { adminPolicy } from '../modules/admin/policy';
-import { allow } from './authorize';
+import { type Rule, ensure } from './authorize';
+import type { RequestContext } from './context';
+import { actorOf, requireSession } from './requireSession';
 
 export type DocsOptions = {
   /** Production: the document describes every endpoint and its rules, so only admins may read it there. */
   adminOnly: boolean;
   /** For the session check behind `adminOnly`. */
-  accounts: AccountsContext;
+  context: RequestContext;
+  /** Who may read the document when `adminOnly` (buildApp passes admin's policy rule). */
+  mayRead: Rule;
 };
 
 /**
@@ -34,9 +36,8 @@ export const registerDocs = async (app: FastifyInstance, options: DocsOptions): 
   // Its own plugin scope, so the guard covers the UI's routes and static files and nothing else.
   await app.register(async (docs) => {
     if (options.adminOnly) {
-      for (const hook of allow(options.accounts, adminPolicy.readApiDocs, 'admin_only')) {
-        docs.addHook('onRequest', hook);
-      }
+      docs.addHook('onRequest', requireSession(options.context));
+      docs.addHook('onRequest', async (req) => ensure(options.mayRead(actorOf(req)), 'admin_only'));
     }
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });

@@ -7,9 +7,9 @@ import { ERRORS } from '../../core/errors';
 import { NUL_FIELD_MESSAGE } from '../../core/schemas/common';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
 import { seedDatabase } from '../db/seed/seed';
-import { post, sessionCookieFrom } from '../modules/accounts/testing';
 import { type TestApp, createTestApp } from '../test/app';
 import { PERSONA_EMAILS } from '../test/policyMatrix';
+import { post, sessionCookieFrom } from '../test/http';
 
 /**
  * U+0000 anywhere in a path parameter, query or JSON string answers 400 `invalid_character` before any route

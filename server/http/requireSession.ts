@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { AppError } from '../../core/errors';
 import { sessionCookieName } from '../auth/betterAuth';
 import { forwardSetCookies, requestHeaders, sessionTokenFromCookie } from '../auth/bridge';
-import { type Actor, resolveActor } from '../modules/accounts/actor';
-import type { AccountsContext } from '../modules/accounts/service';
+import type { Actor, RequestContext, RequestMeta } from './context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,18 +11,24 @@ declare module 'fastify' {
   }
 }
 
+/** The request as the session layer reads it: headers (cookie, user agent) and the client IP. */
+export const requestMetaOf = (req: FastifyRequest): RequestMeta => ({
+  headers: requestHeaders(req),
+  ip: req.ip,
+});
+
 /**
  * preHandler that lets only signed-in users through and sets `req.actor`. No session cookie → 401
  * unauthenticated; a cookie whose session is gone (expired, revoked, suspended) → 401 session_expired, so the
  * web can say 'Sessie verlopen. Log opnieuw in.' and send the user to the login with `from`.
  */
 export const requireSession =
-  (ctx: AccountsContext): preHandlerAsyncHookHandler =>
+  (ctx: RequestContext): preHandlerAsyncHookHandler =>
   async (req: FastifyRequest, reply: FastifyReply) => {
-    const headers = requestHeaders(req);
+    const meta = requestMetaOf(req);
     const cookieName = sessionCookieName(ctx.config.publicUrl);
-    if (!sessionTokenFromCookie(headers, cookieName)) throw new AppError('unauthenticated');
-    const { body: actor, headers: setCookies } = await resolveActor(ctx, { headers, ip: req.ip });
+    if (!sessionTokenFromCookie(meta.headers, cookieName)) throw new AppError('unauthenticated');
+    const { body: actor, headers: setCookies } = await ctx.resolveActor(meta);
     forwardSetCookies(reply, setCookies);
     if (!actor) throw new AppError('session_expired');
     req.actor = actor;

@@ -2,16 +2,15 @@ import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { EventEditorDto, EventWriteInput } from '../../core/schemas/eventWrite';
 import { events, organizationProfiles, venueProfiles } from '../db/schema';
-import { callAs } from '../modules/teams/testing';
+import { callAs } from './http';
 import type { TestApp } from './app';
 
 /**
  * Test helpers of the events domain (search, event page, management, import). Signing in and calling as a
- * session are the generic helpers, taken from where they live today rather than copied again.
+ * session are the generic helpers of server/test/http.ts, re-exported rather than copied.
  */
-export { callAs, signInAs } from '../modules/teams/testing';
-export { multipartFile } from '../modules/settings/testing';
-export { ADMIN_EMAIL } from '../modules/admin/testing';
+export { callAs, signInAs, multipartFile } from './http';
+export { ADMIN_EMAIL } from './accounts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
 import { seedDatabase } from '../db/seed/seed';
-import { post, sessionCookieFrom } from '../modules/accounts/testing';
 import { type TestApp, createTestApp } from './app';
 import { type MatrixRow, PERSONAS, PERSONA_EMAILS, type Persona, SIGNED_IN } from './policyMatrix';
+import { post, sessionCookieFrom } from './http';
 
 /**
  * Role × endpoint matrix: every persona (and anonymous) calls every endpoint a module lists in its

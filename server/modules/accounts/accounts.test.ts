@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, userRoles, userSubscriptions, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './service';
-import { SESSION_COOKIE, latestMail, linkIn, mailsTo, post, sessionCookieFrom } from './testing';
+import { SESSION_COOKIE, latestMail, linkIn, mailsTo, post, sessionCookieFrom } from '../../test/http';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:3000';

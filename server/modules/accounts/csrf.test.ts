@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { latestMail, linkIn, post } from './testing';
+import { latestMail, linkIn, post } from '../../test/http';
 
 /** An https deployment: Secure cookies with the `__Secure-` prefix, and the Origin check of server/http/csrf.ts. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { profiles, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { post, sessionCookieFrom } from './testing';
+import { post, sessionCookieFrom } from '../../test/http';
 
 /** The demo accounts of the seed sign in with `kring-demo-2026`; roles and teams come from the seed. */
 let t: TestApp;

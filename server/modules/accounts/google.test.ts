@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles, userRoles, userSubscriptions } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, signUpVerified, totpCode } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, totpCode } from '../../test/http';
 
 /**
  * Google sign-in. Google itself is out of reach in tests, so its token endpoint is answered by a stub of

@@ -12,7 +12,8 @@ import {
 import { signCookieValue } from '../../auth/sessionCookie';
 import { profiles } from '../../db/schema';
 import { insertAccountRows, selectAccountSummary } from './queries';
-import { type AccountsContext, type RequestMeta, type WithCookies, pickUsername } from './service';
+import type { RequestMeta, WithCookies } from '../../http/context';
+import { type AccountsContext, pickUsername } from './service';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
 import { PASSWORD_CHECK_LIMIT } from './password';
 import { SIGN_IN_LIMITS } from './service';
-import { post, sessionCookieFrom, signUpVerified } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { post, sessionCookieFrom } from '../../test/http';
 
 /**
  * Limits hold under parallel requests: each attempt is reserved before the password is checked, so a burst

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePasswordBody, MessageResponse } from '../../../core/schemas/accounts';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
+import { forwardSetCookies } from '../../auth/bridge';
+import { actorOf, requestMetaOf, requireSession } from '../../http/requireSession';
 import { changePassword } from './password';
-import { accountsPolicy } from './policy';
 import type { AccountsContext } from './service';
 
 const tags = ['accounts'];
@@ -18,7 +16,7 @@ export const passwordRoutes =
       '/api/me/password',
       {
         // Never from an admin's impersonation session: the password is the user's own credential.
-        onRequest: allow(ctx, accountsPolicy.changeCredentials, 'impersonation_forbidden'),
+        onRequest: requireSession(ctx),
         schema: {
           tags,
           summary: 'Change the password (current one required); optionally sign out all other sessions',
@@ -33,12 +31,7 @@ export const passwordRoutes =
         },
       },
       async (req, reply) => {
-        const { body, headers } = await changePassword(
-          ctx,
-          { headers: requestHeaders(req), ip: req.ip },
-          actorOf(req).userId,
-          req.body,
-        );
+        const { body, headers } = await changePassword(ctx, requestMetaOf(req), actorOf(req), req.body);
         forwardSetCookies(reply, headers);
         return body;
       },

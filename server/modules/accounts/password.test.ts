@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../core/errors';
 import { sessions, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { SESSION_COOKIE, post, sessionCookieFrom, signUpVerified } from './testing';
 import { mapTwoFactorError } from './twoFactor';
+import { signUpVerified } from '../../test/accounts';
+import { SESSION_COOKIE, post, sessionCookieFrom } from '../../test/http';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:3000';

@@ -4,7 +4,10 @@ import { authErrorCode } from '../../auth/bridge';
 import type { Db } from '../../db/client';
 import { ensurePasswordAllowed } from './passwordRules';
 import { releaseAttempt, reserveAttempt, resetCounter, selectAccountSummary } from './queries';
-import type { AccountsContext, RequestMeta, WithCookies } from './service';
+import { ensure } from '../../http/authorize';
+import type { Actor, RequestMeta, WithCookies } from '../../http/context';
+import { accountsPolicy } from './policy';
+import type { AccountsContext } from './service';
 
 const MINUTE = 60_000;
 /** Checks of the current password (password change, 2FA enrolment/removal, e-mail change, account deletion). */
@@ -36,6 +39,31 @@ export const withPasswordCheckLimit = async <T>(
   }
 };
 
+/**
+ * The current password of the signed-in user, checked by better-auth (scrypt), for flows of other modules
+ * (e-mail change, account deletion). Wrong → 400 password_incorrect; too many wrong attempts → 429 before the
+ * hash is even tried.
+ */
+export const confirmPassword = async (
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  userId: string,
+  password: string,
+): Promise<void> => {
+  await withPasswordCheckLimit(ctx.db, userId, async () => {
+    try {
+      await ctx.auth.api.verifyPassword({ body: { password }, headers: meta.headers });
+    } catch (err) {
+      const code = authErrorCode(err);
+      if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+        throw new AppError('password_incorrect');
+      }
+      if (code === 'UNAUTHORIZED' || code === '401') throw new AppError('session_expired');
+      throw err;
+    }
+  });
+};
+
 export const PASSWORD_CHANGED_MESSAGE = 'Je wachtwoord is gewijzigd.';
 
 /**
@@ -63,9 +91,11 @@ const mapChangePasswordError = (err: unknown): never => {
 export const changePassword = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   body: ChangePasswordBody,
 ): Promise<WithCookies<MessageResponse>> => {
+  ensure(accountsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const account = await selectAccountSummary(ctx.db, userId);
   ensurePasswordAllowed(body.newPassword, account?.email ?? null, 'newPassword');
   const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>

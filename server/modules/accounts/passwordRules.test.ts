@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
 import { passwordProblem } from './passwordRules';
-import { latestMail, linkIn, post, sessionCookieFrom, signUpVerified } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { latestMail, linkIn, post, sessionCookieFrom } from '../../test/http';
 
 /** ASVS 6.2: no password from the 10 000 most used, and not the e-mail address, wherever one is chosen. */
 

@@ -1,4 +1,4 @@
-import type { Actor } from './actor';
+import type { Actor } from '../../http/context';
 
 /**
  * Who may do what with an account (spec §4 Impersonation). Everything under /api/me acts on the actor's own

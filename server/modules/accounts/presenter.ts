@@ -1,5 +1,6 @@
 import type { Role } from '../../../core/domain/roles';
-import type { RoleGrantDto, SessionUserDto } from '../../../core/schemas/accounts';
+import type { RoleGrantDto, SessionDto, SessionUserDto } from '../../../core/schemas/accounts';
+import { describeDevice } from './device';
 import type { AccountSummaryRow, MembershipRow, OwnedProfileRow, RoleRow } from './queries';
 
 /**
@@ -125,3 +126,15 @@ export const presentRoleGrants = (input: {
   }
   return grants;
 };
+
+/** One active session for the security tab; `current` marks the one making the request. */
+export const presentSession = (
+  row: { id: string; userAgent: string | null; ipAddress: string | null; updatedAt: Date },
+  currentSessionId: string,
+): SessionDto => ({
+  id: row.id,
+  device: describeDevice(row.userAgent),
+  ipAddress: row.ipAddress,
+  lastSeenAt: row.updatedAt.toISOString(),
+  current: row.id === currentSessionId,
+});

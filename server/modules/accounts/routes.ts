@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,14 +12,11 @@ import {
   VerifyEmailBody,
 } from '../../../core/schemas/accounts';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
-import { accountsPolicy } from './policy';
+import { forwardSetCookies } from '../../auth/bridge';
+import { actorOf, requestMetaOf as metaOf, requireSession } from '../../http/requireSession';
 import {
   type AccountsContext,
-  type RequestMeta,
-  getUserRoles,
+  getOwnRoles,
   getSession,
   requestPasswordReset,
   resendVerification,
@@ -38,8 +34,6 @@ import { twoFactorRoutes } from './twoFactor.routes';
 const Accepted = z.object({ accepted: z.literal(true) });
 const Ok = z.object({ ok: z.literal(true) });
 const tags = ['accounts'];
-
-const metaOf = (req: FastifyRequest): RequestMeta => ({ headers: requestHeaders(req), ip: req.ip });
 
 /** Sign-up, verification, sign-in/out, session, roles and password reset (issue 3). */
 export const accountRoutes =
@@ -105,7 +99,7 @@ export const accountRoutes =
     app.get(
       '/api/me/roles',
       {
-        onRequest: allow(ctx, accountsPolicy.manageOwnAccount),
+        onRequest: requireSession(ctx),
         schema: {
           tags,
           summary: 'Roles and team contexts of the signed-in user (get_user_roles)',
@@ -114,7 +108,7 @@ export const accountRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return { roles: await getUserRoles(ctx, actorOf(req).userId) };
+        return getOwnRoles(ctx, actorOf(req));
       },
     );
 

@@ -14,7 +14,9 @@ import { type Auth, VERIFICATION_EXPIRES_IN, sessionCookieName } from '../../aut
 import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
 import { sessions } from '../../db/schema';
 import { slugify } from '../../../core/domain/slugs';
-import type { AppContext } from '../../http/context';
+import { ensure } from '../../http/authorize';
+import type { Actor, RequestContext, RequestMeta, WithCookies } from '../../http/context';
+import { accountsPolicy } from './policy';
 import { verificationLink, verificationMail } from './mail';
 import { presentRoleGrants, presentSessionUser } from './presenter';
 import {
@@ -34,13 +36,8 @@ import {
 } from './queries';
 import { ensurePasswordAllowed } from './passwordRules';
 
-export type AccountsContext = AppContext & { auth: Auth };
-
-/** The incoming request as better-auth needs it: headers (cookie, user agent) and the client IP. */
-export type RequestMeta = { headers: Headers; ip: string };
-
-/** A result plus the Set-Cookie headers better-auth produced (session set, refreshed or cleared). */
-export type WithCookies<T> = { body: T; headers: Headers | null };
+/** The request context plus the better-auth instance, which only modules/accounts touches. */
+export type AccountsContext = RequestContext & { auth: Auth };
 
 const MINUTE = 60_000;
 /** Sign-in: 5 failed attempts per account and 20 per IP address per 15 minutes (spec: per IP and per account). */
@@ -281,7 +278,11 @@ export const getUserRoles = async (ctx: AccountsContext, userId: string): Promis
   return presentRoleGrants({ roleRows, memberships, owned, profileNames });
 };
 
-/** GET /api/me/roles: 401 when signed out. */
+/** GET /api/me/roles: the actor's own roles and team contexts. */
+export const getOwnRoles = async (ctx: AccountsContext, actor: Actor): Promise<{ roles: RoleGrantDto[] }> => {
+  ensure(accountsPolicy.manageOwnAccount(actor));
+  return { roles: await getUserRoles(ctx, actor.userId) };
+};
 
 /** Confirm an address with the token from the mail. Bad or expired token → 400 verification_invalid. */
 export const verifyEmail = async (ctx: AccountsContext, token: string): Promise<void> => {

@@ -26,8 +26,7 @@ export const sessionRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        const actor = actorOf(req);
-        return listSessions(ctx, actor.userId, actor.sessionId);
+        return listSessions(ctx, actorOf(req));
       },
     );
 
@@ -43,7 +42,7 @@ export const sessionRoutes =
         },
       },
       async (req, reply) => {
-        await revokeSession(ctx, actorOf(req).userId, req.params.id);
+        await revokeSession(ctx, actorOf(req), req.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -58,9 +57,6 @@ export const sessionRoutes =
           response: { 200: RevokedResponse, 401: ErrorEnvelope },
         },
       },
-      async (req) => {
-        const actor = actorOf(req);
-        return { revoked: await revokeOtherSessions(ctx, actor.userId, actor.sessionId) };
-      },
+      async (req) => revokeOtherSessions(ctx, actorOf(req)),
     );
   };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { describeDevice } from './sessions';
-import { SESSION_COOKIE, post, sessionCookieFrom, signUpVerified } from './testing';
+import { describeDevice } from './device';
+import { signUpVerified } from '../../test/accounts';
+import { SESSION_COOKIE, post, sessionCookieFrom } from '../../test/http';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:3000';

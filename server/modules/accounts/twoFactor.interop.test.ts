@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { cookieFrom, post, sessionCookieFrom, signUpVerified, totpCode } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { cookieFrom, post, sessionCookieFrom, totpCode } from '../../test/http';
 
 /**
  * Interoperability with independent TOTP implementations: the secret we show, fed to an authenticator, yields

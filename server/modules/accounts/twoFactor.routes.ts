@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MessageResponse,
@@ -10,11 +9,9 @@ import {
   TwoFactorStatusResponse,
 } from '../../../core/schemas/accounts';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
-import { actorOf, requireSession } from '../../http/requireSession';
-import { allow } from '../../http/authorize';
-import { accountsPolicy } from './policy';
-import type { AccountsContext, RequestMeta } from './service';
+import { forwardSetCookies } from '../../auth/bridge';
+import { actorOf, requestMetaOf as metaOf, requireSession } from '../../http/requireSession';
+import type { AccountsContext } from './service';
 import {
   activateTwoFactor,
   enrollTwoFactor,
@@ -25,7 +22,6 @@ import {
 } from './twoFactor';
 
 const tags = ['accounts'];
-const metaOf = (req: FastifyRequest): RequestMeta => ({ headers: requestHeaders(req), ip: req.ip });
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** TOTP two-factor (spec §4 MFA): enrol, activate, status, remove, and the sign-in challenge (aal1 → aal2). */
@@ -33,8 +29,8 @@ export const twoFactorRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const preHandler = requireSession(ctx);
-    /** Enrolling, activating and removing a factor: never from an admin's impersonation session. */
-    const credentials = allow(ctx, accountsPolicy.changeCredentials, 'impersonation_forbidden');
+    // Enrolling, activating and removing a factor: the service refuses an admin's impersonation session.
+    const credentials = preHandler;
 
     app.post(
       '/api/me/two-factor/enroll',
@@ -49,7 +45,7 @@ export const twoFactorRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return enrollTwoFactor(ctx, metaOf(req), actorOf(req).userId, req.body.password);
+        return enrollTwoFactor(ctx, metaOf(req), actorOf(req), req.body.password);
       },
     );
 
@@ -65,12 +61,7 @@ export const twoFactorRoutes =
         },
       },
       async (req, reply) => {
-        const { body, headers } = await activateTwoFactor(
-          ctx,
-          metaOf(req),
-          actorOf(req).userId,
-          req.body.code,
-        );
+        const { body, headers } = await activateTwoFactor(ctx, metaOf(req), actorOf(req), req.body.code);
         forwardSetCookies(reply, headers);
         return body;
       },
@@ -88,7 +79,7 @@ export const twoFactorRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return getTwoFactorStatus(ctx, actorOf(req).userId);
+        return getTwoFactorStatus(ctx, actorOf(req));
       },
     );
 
@@ -104,12 +95,7 @@ export const twoFactorRoutes =
         },
       },
       async (req, reply) => {
-        const { body, headers } = await removeTwoFactor(
-          ctx,
-          metaOf(req),
-          actorOf(req).userId,
-          req.body.password,
-        );
+        const { body, headers } = await removeTwoFactor(ctx, metaOf(req), actorOf(req), req.body.password);
         forwardSetCookies(reply, headers);
         return body;
       },

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, signUpVerified, totpCode } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, totpCode } from '../../test/http';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:3000';

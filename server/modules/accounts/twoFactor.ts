@@ -16,7 +16,10 @@ import {
   selectChallengeUserId,
   selectTwoFactorState,
 } from './securityQueries';
-import { type AccountsContext, type RequestMeta, type WithCookies, loadSessionUser } from './service';
+import { ensure } from '../../http/authorize';
+import type { Actor, RequestMeta, WithCookies } from '../../http/context';
+import { accountsPolicy } from './policy';
+import { type AccountsContext, loadSessionUser } from './service';
 
 const ISSUER = 'Kring';
 /** A code is accepted for its own 30 s step and one either side (≤ 90 s); remember it a bit longer. */
@@ -48,9 +51,11 @@ export const mapTwoFactorError = (err: unknown): never => {
 export const enrollTwoFactor = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   password: string,
 ): Promise<TwoFactorEnrollResponse> => {
+  ensure(accountsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const result = await withPasswordCheckLimit(ctx.db, userId, () =>
     ctx.auth.api
       .enableTwoFactor({ body: { password, issuer: ISSUER, method: 'totp' }, headers: meta.headers })
@@ -88,9 +93,11 @@ const verifyOnce = async <T>(
 export const activateTwoFactor = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   code: string,
 ): Promise<WithCookies<{ message: string }>> => {
+  ensure(accountsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const { headers } = await verifyOnce(ctx, userId, code, () =>
     ctx.auth.api.verifyTOTP({ body: { code }, headers: meta.headers, returnHeaders: true }),
   );
@@ -101,8 +108,10 @@ export const activateTwoFactor = async (
 
 export const getTwoFactorStatus = async (
   ctx: AccountsContext,
-  userId: string,
+  actor: Actor,
 ): Promise<TwoFactorStatusResponse> => {
+  ensure(accountsPolicy.manageOwnAccount(actor));
+  const { userId } = actor;
   const state = await selectTwoFactorState(ctx.db, userId).catch(() => {
     throw new AppError('mfa_settings_unavailable');
   });
@@ -121,9 +130,11 @@ export const getTwoFactorStatus = async (
 export const removeTwoFactor = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   password: string,
 ): Promise<WithCookies<{ message: string }>> => {
+  ensure(accountsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const { headers } = await withPasswordCheckLimit(ctx.db, userId, () =>
     ctx.auth.api
       .disableTwoFactor({ body: { password }, headers: meta.headers, returnHeaders: true })

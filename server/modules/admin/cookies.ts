@@ -1,36 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import type { Auth } from '../../auth/betterAuth';
 import { cookieBase, setSessionCookie, signCookieValue } from '../../auth/sessionCookie';
+import type { ImpersonationCookies } from '../accounts';
 
 export { readSignedCookie, setSessionCookie } from '../../auth/sessionCookie';
 
 /**
- * The cookies of an impersonation, signed as better-auth signs its own (server/auth/sessionCookie.ts):
- * - the session cookie carries the impersonation session's token;
- * - `dont_remember` keeps better-auth from sliding that session's one-hour expiry to the usual 30 days;
- * - `admin_session` (HttpOnly, SameSite=Lax, Secure on https) keeps the admin's own token for "stop".
+ * Setting and clearing the cookies of an impersonation (names and secret from accounts'
+ * `impersonationCookies`): the target's session, `dont_remember` and the admin's own token kept aside.
  */
-type AuthContext = Awaited<Auth['$context']>;
-
-export type ImpersonationCookies = {
-  secret: string;
-  session: { name: string; secure: boolean };
-  dontRemember: { name: string };
-  admin: { name: string };
-};
-
-/** Cookie names and the signing secret, from better-auth's own configuration. */
-export const impersonationCookies = async (auth: Auth): Promise<ImpersonationCookies> => {
-  const context: AuthContext = await auth.$context;
-  const { sessionToken, dontRememberToken } = context.authCookies;
-  return {
-    secret: context.secret,
-    session: { name: sessionToken.name, secure: Boolean(sessionToken.attributes.secure) },
-    dontRemember: { name: dontRememberToken.name },
-    admin: { name: context.createAuthCookie('admin_session').name },
-  };
-};
-
 const base = cookieBase;
 
 /** Start: the target's session, no sliding expiry, and the admin's own token kept aside. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { linkIn, post } from '../accounts/testing';
 import { MASKED_TOKEN, maskMailTokens } from './presenter';
-import { ADMIN_EMAIL, call, signInAs } from './testing';
+import { ADMIN_EMAIL } from '../../test/accounts';
+import { callAs, linkIn, post, signInAs } from '../../test/http';
 
 /**
  * The admin e-mail log shows that a link was sent, never a link that works: a reset or verification token in
@@ -36,10 +36,10 @@ describe('tokens in the admin e-mail log', () => {
     const token = linkIn(mail.text, `${t.config.publicUrl}/auth/callback`).searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(10);
 
-    const list = await call(t, 'GET', `/api/admin/email-logs?to=${USER}`, admin);
+    const list = await callAs(t, admin, 'GET', `/api/admin/email-logs?to=${USER}`);
     expect(list.body).not.toContain(token);
     const id = (list.json() as { items: { id: string }[] }).items[0]?.id;
-    const detail = await call(t, 'GET', `/api/admin/email-logs/${id}`, admin);
+    const detail = await callAs(t, admin, 'GET', `/api/admin/email-logs/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).not.toContain(token);
     const shown = detail.json() as Mail;

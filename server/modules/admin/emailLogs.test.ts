@@ -4,8 +4,8 @@ import { emailLogs, emailOutbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { insertEmailLog } from '../../integrations/mail/records';
 import { type TestApp, createTestApp } from '../../test/app';
-import { post } from '../accounts/testing';
-import { ADMIN_EMAIL, call, signInAs } from './testing';
+import { ADMIN_EMAIL } from '../../test/accounts';
+import { callAs, post, signInAs } from '../../test/http';
 
 let t: TestApp;
 let admin = '';
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const list = async (query: string): Promise<LogList> => {
-  const res = await call(t, 'GET', `/api/admin/email-logs${query}`, admin);
+  const res = await callAs(t, admin, 'GET', `/api/admin/email-logs${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as LogList;
 };
@@ -72,7 +72,7 @@ describe('admin e-mail log', () => {
 
   it('shows one mail with its text and HTML', async () => {
     const [latest] = (await list('?to=organisatie@demo.kring.test')).items;
-    const res = await call(t, 'GET', `/api/admin/email-logs/${latest?.id}`, admin);
+    const res = await callAs(t, admin, 'GET', `/api/admin/email-logs/${latest?.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { text: string; html: string; subject: string; from: string };
     expect(body.text).toContain('/auth/callback');
@@ -101,12 +101,12 @@ describe('admin e-mail log', () => {
       .update(emailLogs)
       .set({ outboxId: null })
       .where(eq(emailLogs.id, failed?.id ?? ''));
-    const detail = (await call(t, 'GET', `/api/admin/email-logs/${failed?.id}`, admin)).json();
+    const detail = (await callAs(t, admin, 'GET', `/api/admin/email-logs/${failed?.id}`)).json();
     expect(detail).toMatchObject({ text: null, html: null, error: 'connect ECONNREFUSED' });
   });
 
   it('answers 404 for an unknown entry', async () => {
-    const res = await call(t, 'GET', '/api/admin/email-logs/00000000-0000-4000-8000-000000000000', admin);
+    const res = await callAs(t, admin, 'GET', '/api/admin/email-logs/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('email_log_not_found');
   });

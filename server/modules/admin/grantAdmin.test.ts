@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { signUpVerified } from '../accounts/testing';
 import { grantAdminByEmail } from './queries';
-import { call, signInAs } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { callAs, signInAs } from '../../test/http';
 
 /** The first administrator of a production install: an operator promotes a signed-up account. */
 
@@ -24,13 +24,13 @@ afterAll(async () => {
 describe('npm run admin:grant', () => {
   it('turns an existing account into an administrator, with an audit row', async () => {
     const before = await signInAs(t, EMAIL.toLowerCase(), PASSWORD);
-    expect((await call(t, 'GET', '/api/admin/users', before)).statusCode).toBe(403);
+    expect((await callAs(t, before, 'GET', '/api/admin/users')).statusCode).toBe(403);
 
     // Any spelling of the address finds the account.
     expect(await grantAdminByEmail(t.db, EMAIL.toUpperCase())).toBe(true);
 
     const after = await signInAs(t, EMAIL.toLowerCase(), PASSWORD);
-    expect((await call(t, 'GET', '/api/admin/users', after)).statusCode).toBe(200);
+    expect((await callAs(t, after, 'GET', '/api/admin/users')).statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.email, EMAIL.toLowerCase()));
     const audit = await t.db
       .select()

@@ -5,19 +5,15 @@ import {
   StopImpersonationResponse,
 } from '../../../core/schemas/admin';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
-import type { AccountsContext } from '../accounts/service';
+import { actorOf, requireSession } from '../../http/requireSession';
+import type { AccountsContext } from '../accounts';
 import {
   clearImpersonationCookies,
   clearSessionCookie,
-  impersonationCookies,
-  readSignedCookie,
   setImpersonationCookies,
   setSessionCookie,
 } from './cookies';
 import { IMPERSONATION_SECONDS, startImpersonation, stopImpersonation } from './impersonation';
-import { adminPolicy } from './policy';
 
 const tags = ['admin'];
 const refused = { 401: ErrorEnvelope, 403: ErrorEnvelope };
@@ -29,7 +25,7 @@ export const impersonationRoutes =
     app.post(
       '/api/admin/impersonate',
       {
-        onRequest: allow(ctx, adminPolicy.useAdmin, 'admin_only'),
+        onRequest: requireSession(ctx),
         schema: {
           tags,
           summary:
@@ -49,12 +45,7 @@ export const impersonationRoutes =
           ip: req.ip,
           userAgent: req.headers['user-agent'] ?? '',
         });
-        setImpersonationCookies(
-          reply,
-          await impersonationCookies(ctx.auth),
-          started.tokens,
-          IMPERSONATION_SECONDS,
-        );
+        setImpersonationCookies(reply, started.cookies, started.tokens, IMPERSONATION_SECONDS);
         reply.header('cache-control', 'no-store');
         return started.body;
       },
@@ -64,7 +55,7 @@ export const impersonationRoutes =
       '/api/admin/impersonate/stop',
       {
         // The actor is the impersonated user here, not an admin: see adminPolicy.stopImpersonation.
-        onRequest: allow(ctx, adminPolicy.stopImpersonation, 'not_impersonating'),
+        onRequest: requireSession(ctx),
         schema: {
           tags,
           summary: 'Stop viewing as a user and return to the admin session',
@@ -72,11 +63,9 @@ export const impersonationRoutes =
         },
       },
       async (req, reply) => {
-        const cookies = await impersonationCookies(ctx.auth);
-        const kept = readSignedCookie(req.headers.cookie, cookies.admin.name, cookies.secret);
-        const { adminToken } = await stopImpersonation(ctx, actorOf(req), kept, req.ip);
-        const { sessionConfig } = await ctx.auth.$context;
-        if (adminToken) setSessionCookie(reply, cookies, adminToken, sessionConfig.expiresIn);
+        const stopped = await stopImpersonation(ctx, actorOf(req), req.headers.cookie, req.ip);
+        const { adminToken, cookies } = stopped;
+        if (adminToken) setSessionCookie(reply, cookies, adminToken, stopped.sessionMaxAge);
         else clearSessionCookie(reply, cookies);
         clearImpersonationCookies(reply, cookies);
         reply.header('cache-control', 'no-store');

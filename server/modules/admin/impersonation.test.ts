@@ -4,7 +4,8 @@ import { ERRORS } from '../../../core/errors';
 import { auditLog, impersonationSessions, sessions, userRoles } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { ADMIN_EMAIL, call, mergeCookies, signInAs, userIdOf } from './testing';
+import { ADMIN_EMAIL, userIdOf } from '../../test/accounts';
+import { callAs, mergeCookies, signInAs } from '../../test/http';
 
 let t: TestApp;
 let admin = '';
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 const start = async (body: Record<string, unknown>) => {
-  const res = await call(t, 'POST', '/api/admin/impersonate', admin, body);
+  const res = await callAs(t, admin, 'POST', '/api/admin/impersonate', body);
   return { res, cookie: mergeCookies(admin, res) };
 };
 
@@ -53,7 +54,7 @@ describe('impersonation', () => {
     expect(setCookies.find((c) => c.startsWith('kring.admin_session='))).toMatch(/SameSite=Lax/);
     viewing = cookie;
 
-    const session = (await call(t, 'GET', '/api/session', viewing)).json() as SessionBody;
+    const session = (await callAs(t, viewing, 'GET', '/api/session')).json() as SessionBody;
     expect(session.user).toMatchObject({ id: targetId, email: TARGET });
     expect(session.user.impersonation).toMatchObject({ adminName: 'Annemiek de Wit' });
     expect(Date.parse(session.user.impersonation?.expiresAt ?? '')).toBe(expiresAt);
@@ -81,7 +82,7 @@ describe('impersonation', () => {
       ['POST', '/api/me/two-factor/enroll'],
       ['DELETE', '/api/me/two-factor'],
     ] as const) {
-      const res = await call(t, method, url, viewing, { password: 'kring-demo-2026' });
+      const res = await callAs(t, viewing, method, url, { password: 'kring-demo-2026' });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error).toMatchObject({
         code: 'impersonation_forbidden',
@@ -92,28 +93,28 @@ describe('impersonation', () => {
 
   it('cannot use admin endpoints, even though an admin is behind it', async () => {
     for (const url of ['/api/admin/users', '/api/admin/email-logs']) {
-      const res = await call(t, 'GET', url, viewing);
+      const res = await callAs(t, viewing, 'GET', url);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('admin_only');
     }
-    const again = await call(t, 'POST', '/api/admin/impersonate', viewing, { targetUserId: targetId });
+    const again = await callAs(t, viewing, 'POST', '/api/admin/impersonate', { targetUserId: targetId });
     expect(again.statusCode).toBe(403);
   });
 
   it('stops: the admin is back, the impersonation is closed and logged', async () => {
-    const res = await call(t, 'POST', '/api/admin/impersonate/stop', viewing);
+    const res = await callAs(t, viewing, 'POST', '/api/admin/impersonate/stop');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ restored: true });
     const back = mergeCookies(viewing, res);
     expect(back).not.toContain('kring.admin_session');
     expect(back).not.toContain('kring.dont_remember');
-    const session = (await call(t, 'GET', '/api/session', back)).json() as SessionBody;
+    const session = (await callAs(t, back, 'GET', '/api/session')).json() as SessionBody;
     expect(session.user).toMatchObject({ id: adminId });
     expect(session.user.impersonation).toBeUndefined();
-    expect((await call(t, 'GET', '/api/admin/users', back)).statusCode).toBe(200);
+    expect((await callAs(t, back, 'GET', '/api/admin/users')).statusCode).toBe(200);
 
     // The impersonation session itself is gone: the old cookie no longer works.
-    expect((await call(t, 'GET', '/api/session', viewing)).json()).toEqual({ user: null });
+    expect((await callAs(t, viewing, 'GET', '/api/session')).json()).toEqual({ user: null });
     const [row] = await t.db
       .select()
       .from(impersonationSessions)
@@ -124,7 +125,7 @@ describe('impersonation', () => {
   });
 
   it('stop is only for an impersonation session', async () => {
-    const res = await call(t, 'POST', '/api/admin/impersonate/stop', admin);
+    const res = await callAs(t, admin, 'POST', '/api/admin/impersonate/stop');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('not_impersonating');
   });
@@ -146,30 +147,30 @@ describe('impersonation', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.impersonatedBy, adminId));
-    expect((await call(t, 'GET', '/api/session', cookie)).json()).toEqual({ user: null });
-    expect((await call(t, 'GET', '/api/me/roles', cookie)).statusCode).toBe(401);
+    expect((await callAs(t, cookie, 'GET', '/api/session')).json()).toEqual({ user: null });
+    expect((await callAs(t, cookie, 'GET', '/api/me/roles')).statusCode).toBe(401);
     // The admin's own session was never touched.
-    expect((await call(t, 'GET', '/api/admin/users', admin)).statusCode).toBe(200);
+    expect((await callAs(t, admin, 'GET', '/api/admin/users')).statusCode).toBe(200);
   });
 
   it('refuses yourself, other admins, suspended and unknown accounts', async () => {
-    const self = await call(t, 'POST', '/api/admin/impersonate', admin, { targetUserId: adminId });
+    const self = await callAs(t, admin, 'POST', '/api/admin/impersonate', { targetUserId: adminId });
     expect(self.statusCode).toBe(400);
     expect(self.json().error.message).toBe(ERRORS.admin_cannot_impersonate_self.message);
 
     const otherId = await userIdOf(t, admin, 'organisatie@demo.kring.test');
     await t.db.insert(userRoles).values({ userId: otherId, role: 'admin', contextType: 'global' });
-    const other = await call(t, 'POST', '/api/admin/impersonate', admin, { targetUserId: otherId });
+    const other = await callAs(t, admin, 'POST', '/api/admin/impersonate', { targetUserId: otherId });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.message).toBe('Je kunt niet meekijken als een andere beheerder.');
     await t.db.delete(userRoles).where(and(eq(userRoles.userId, otherId), eq(userRoles.role, 'admin')));
 
-    await call(t, 'POST', `/api/admin/users/${targetId}/suspend`, admin, { reason: 'Test schorsing' });
-    const suspended = await call(t, 'POST', '/api/admin/impersonate', admin, { targetUserId: targetId });
+    await callAs(t, admin, 'POST', `/api/admin/users/${targetId}/suspend`, { reason: 'Test schorsing' });
+    const suspended = await callAs(t, admin, 'POST', '/api/admin/impersonate', { targetUserId: targetId });
     expect(suspended.statusCode).toBe(409);
-    await call(t, 'POST', `/api/admin/users/${targetId}/reinstate`, admin);
+    await callAs(t, admin, 'POST', `/api/admin/users/${targetId}/reinstate`);
 
-    const unknown = await call(t, 'POST', '/api/admin/impersonate', admin, {
+    const unknown = await callAs(t, admin, 'POST', '/api/admin/impersonate', {
       targetUserId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
@@ -177,12 +178,14 @@ describe('impersonation', () => {
 
   it('returns to a signed-out browser when the admin session ended meanwhile', async () => {
     const freshAdmin = await signInAs(t, ADMIN_EMAIL);
-    const res = await call(t, 'POST', '/api/admin/impersonate', freshAdmin, { targetUserId: targetId });
+    const res = await callAs(t, freshAdmin, 'POST', '/api/admin/impersonate', { targetUserId: targetId });
     const cookie = mergeCookies(freshAdmin, res);
     const adminToken = decodeURIComponent(freshAdmin.split('=')[1] ?? '').split('.')[0] ?? '';
     await t.db.delete(sessions).where(eq(sessions.token, adminToken));
-    const stop = await call(t, 'POST', '/api/admin/impersonate/stop', cookie);
+    const stop = await callAs(t, cookie, 'POST', '/api/admin/impersonate/stop');
     expect(stop.json()).toEqual({ restored: false });
-    expect((await call(t, 'GET', '/api/session', mergeCookies(cookie, stop))).json()).toEqual({ user: null });
+    expect((await callAs(t, mergeCookies(cookie, stop), 'GET', '/api/session')).json()).toEqual({
+      user: null,
+    });
   });
 });

@@ -6,8 +6,15 @@ import {
   type StartImpersonationResponse,
 } from '../../../core/schemas/admin';
 import { ensure } from '../../http/authorize';
-import type { Actor } from '../accounts/actor';
-import type { AccountsContext } from '../accounts/service';
+import type { Actor } from '../../http/context';
+import {
+  type AccountsContext,
+  type ImpersonationCookies,
+  createImpersonationSession,
+  impersonationCookies,
+  sessionLifetime,
+} from '../accounts';
+import { readSignedCookie } from './cookies';
 import { adminPolicy } from './policy';
 import { presentUserSummary, targetOf } from './presenter';
 import {
@@ -26,6 +33,15 @@ export type ClientMeta = { ip: string; userAgent: string };
 export type StartedImpersonation = {
   body: StartImpersonationResponse;
   tokens: { impersonation: string; admin: string };
+  cookies: ImpersonationCookies;
+};
+
+export type StoppedImpersonation = {
+  /** The admin's own session token to put back, or null: signed out. */
+  adminToken: string | null;
+  cookies: ImpersonationCookies;
+  /** Lifetime of the admin's own session cookie put back, in seconds. */
+  sessionMaxAge: number;
 };
 
 /**
@@ -40,6 +56,7 @@ export const startImpersonation = async (
   body: StartImpersonationBody,
   meta: ClientMeta,
 ): Promise<StartedImpersonation> => {
+  ensure(adminPolicy.useAdmin(actor), 'admin_only');
   const row = await selectUser(ctx.db, body.targetUserId);
   if (!row) throw new AppError('admin_user_not_found');
   const target = targetOf(row);
@@ -50,13 +67,13 @@ export const startImpersonation = async (
   if (!adminToken) throw new AppError('session_expired');
 
   const expiresAt = new Date(Date.now() + IMPERSONATION_SECONDS * 1000);
-  const { internalAdapter } = await ctx.auth.$context;
-  const session = await internalAdapter.createSession(
-    target.id,
-    true,
-    { impersonatedBy: actor.userId, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent },
-    true,
-  );
+  const impersonationToken = await createImpersonationSession(ctx, {
+    targetUserId: target.id,
+    adminUserId: actor.userId,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
   const reason = body.reason?.trim() || DEFAULT_IMPERSONATION_REASON;
   await insertImpersonation(ctx.db, {
     adminUserId: actor.userId,
@@ -71,22 +88,25 @@ export const startImpersonation = async (
       expiresAt: expiresAt.toISOString(),
       user: { id: summary.id, name: summary.name, email: summary.email },
     },
-    tokens: { impersonation: session.token, admin: adminToken },
+    tokens: { impersonation: impersonationToken, admin: adminToken },
+    cookies: await impersonationCookies(ctx),
   };
 };
 
 /**
  * Stop viewing as the target: the impersonation session ends and, when the admin's own session (from the
- * signed admin cookie) is still alive and really theirs, the route puts it back. Otherwise the browser is
- * signed out and the admin signs in again.
+ * signed admin cookie in `cookieHeader`) is still alive and really theirs, the route puts it back. Otherwise
+ * the browser is signed out and the admin signs in again.
  */
 export const stopImpersonation = async (
   ctx: AccountsContext,
   actor: Actor,
-  adminToken: string | null,
+  cookieHeader: string | undefined,
   ip: string,
-): Promise<{ adminToken: string | null }> => {
+): Promise<StoppedImpersonation> => {
   ensure(adminPolicy.stopImpersonation(actor), 'not_impersonating');
+  const cookies = await impersonationCookies(ctx);
+  const adminToken = readSignedCookie(cookieHeader, cookies.admin.name, cookies.secret);
   const adminUserId = actor.impersonatorId ?? '';
   await deleteSessionById(ctx.db, actor.sessionId);
   const adminSession = adminToken ? await selectLiveSessionByToken(ctx.db, adminToken, new Date()) : null;
@@ -99,5 +119,5 @@ export const stopImpersonation = async (
     ip,
     restored,
   });
-  return { adminToken: restored ? adminToken : null };
+  return { adminToken: restored ? adminToken : null, cookies, sessionMaxAge: await sessionLifetime(ctx) };
 };

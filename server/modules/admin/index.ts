@@ -1,2 +1,5 @@
-/** The admin module's front door for other modules: the /api/admin rule others reuse (the event import). */
+/** The front door of modules/admin: its routes for buildApp and the rules other modules build on. */
+export { adminRoutes } from './routes';
+export { testOutboxRoutes } from './testOutbox.routes';
 export { adminPolicy } from './policy';
+export { grantAdminByEmail } from './queries';

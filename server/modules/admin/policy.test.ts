@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../http/context';
 import { type AdminTarget, adminPolicy } from './policy';
 
 const admin: Actor = { userId: 'a', roles: ['admin'], sessionId: 's', impersonatorId: null };

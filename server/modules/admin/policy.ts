@@ -1,6 +1,6 @@
 import type { Role } from '../../../core/domain/roles';
 import type { ErrorCode } from '../../../core/errors';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../http/context';
 
 /** The account an admin action is about: its roles and whether it is the actor's own. */
 export type AdminTarget = { id: string; roles: readonly Role[]; suspended: boolean };

@@ -5,7 +5,7 @@ import type {
   EmailLogDetailDto,
   EmailLogDto,
 } from '../../../core/schemas/admin';
-import { displayName } from '../accounts/presenter';
+import { displayName } from '../accounts';
 import type { AdminTarget } from './policy';
 import type { EmailLogRow, selectEmailLog } from './emailLogQueries';
 import type { AdminUserRow, selectUserHistory } from './queries';

@@ -5,8 +5,8 @@ import { auditLog, profiles, sessions, userRoles, users } from '../../db/schema'
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { post } from '../accounts/testing';
-import { ADMIN_EMAIL, call, signInAs, userIdOf } from './testing';
+import { ADMIN_EMAIL, userIdOf } from '../../test/accounts';
+import { callAs, post, signInAs } from '../../test/http';
 
 let t: TestApp;
 let admin = '';
@@ -24,21 +24,21 @@ afterAll(async () => {
 
 describe('admin users list and detail', () => {
   it('pages accounts and searches by name or e-mail', async () => {
-    const page = await call(t, 'GET', '/api/admin/users?pageSize=3', admin);
+    const page = await callAs(t, admin, 'GET', '/api/admin/users?pageSize=3');
     expect(page.statusCode).toBe(200);
     const body = page.json() as { items: unknown[]; total: number; page: number; pageSize: number };
     expect(body.items).toHaveLength(3);
     expect(body.total).toBeGreaterThan(7);
     expect(body).toMatchObject({ page: 1, pageSize: 3 });
 
-    const search = (await call(t, 'GET', '/api/admin/users?q=DEELNEMER@demo', admin)).json() as {
+    const search = (await callAs(t, admin, 'GET', '/api/admin/users?q=DEELNEMER@demo')).json() as {
       items: Array<{ email: string; roles: string[]; suspendedAt: string | null }>;
     };
     expect(search.items.map((u) => u.email)).toEqual([MEMBER]);
     expect(search.items[0]?.roles).toContain('participant');
     expect(search.items[0]?.suspendedAt).toBeNull();
 
-    const byName = (await call(t, 'GET', '/api/admin/users?q=annemiek', admin)).json() as {
+    const byName = (await callAs(t, admin, 'GET', '/api/admin/users?q=annemiek')).json() as {
       items: Array<{ email: string; roles: string[] }>;
     };
     expect(byName.items[0]).toMatchObject({ email: ADMIN_EMAIL });
@@ -47,25 +47,25 @@ describe('admin users list and detail', () => {
 
   it('shows one account with what this admin may do', async () => {
     const id = await userIdOf(t, admin, MEMBER);
-    const res = await call(t, 'GET', `/api/admin/users/${id}`, admin);
+    const res = await callAs(t, admin, 'GET', `/api/admin/users/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: MEMBER,
       abilities: { suspend: true, reinstate: false, impersonate: true },
     });
-    const self = await call(t, 'GET', `/api/admin/users/${await userIdOf(t, admin, ADMIN_EMAIL)}`, admin);
+    const self = await callAs(t, admin, 'GET', `/api/admin/users/${await userIdOf(t, admin, ADMIN_EMAIL)}`);
     expect(self.json()).toMatchObject({ abilities: { suspend: false, impersonate: false } });
   });
 
   it('answers 404 for an unknown account', async () => {
-    const res = await call(t, 'GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', admin);
+    const res = await callAs(t, admin, 'GET', '/api/admin/users/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(ERRORS.admin_user_not_found.message);
   });
 
   it('refuses other roles with the admin-only message', async () => {
     const member = await signInAs(t, 'organisatie@demo.kring.test');
-    const res = await call(t, 'GET', '/api/admin/users', member);
+    const res = await callAs(t, member, 'GET', '/api/admin/users');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'admin_only', message: ERRORS.admin_only.message });
   });
@@ -78,9 +78,9 @@ describe('suspension', () => {
     memberId = await userIdOf(t, admin, MEMBER);
     const phone = await signInAs(t, MEMBER);
     const laptop = await signInAs(t, MEMBER);
-    expect((await call(t, 'GET', '/api/me/roles', phone)).statusCode).toBe(200);
+    expect((await callAs(t, phone, 'GET', '/api/me/roles')).statusCode).toBe(200);
 
-    const res = await call(t, 'POST', `/api/admin/users/${memberId}/suspend`, admin, {
+    const res = await callAs(t, admin, 'POST', `/api/admin/users/${memberId}/suspend`, {
       reason: 'Spam in het forum',
     });
     expect(res.statusCode).toBe(200);
@@ -93,9 +93,9 @@ describe('suspension', () => {
 
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, memberId))).toEqual([]);
     for (const cookie of [phone, laptop]) {
-      const after = await call(t, 'GET', '/api/me/roles', cookie);
+      const after = await callAs(t, cookie, 'GET', '/api/me/roles');
       expect(after.statusCode).toBe(401);
-      expect((await call(t, 'GET', '/api/session', cookie)).json()).toEqual({ user: null });
+      expect((await callAs(t, cookie, 'GET', '/api/session')).json()).toEqual({ user: null });
     }
     const [user] = await t.db.select().from(users).where(eq(users.id, memberId));
     expect(user).toMatchObject({ banned: true, banReason: 'Spam in het forum' });
@@ -115,7 +115,7 @@ describe('suspension', () => {
   });
 
   it('reinstates: the member signs in again', async () => {
-    const res = await call(t, 'POST', `/api/admin/users/${memberId}/reinstate`, admin);
+    const res = await callAs(t, admin, 'POST', `/api/admin/users/${memberId}/reinstate`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       suspendedAt: null,
@@ -138,7 +138,7 @@ describe('suspension', () => {
       reason: 'Spam in het forum',
       sessionsEnded: 2,
     });
-    const detail = (await call(t, 'GET', `/api/admin/users/${memberId}`, admin)).json() as {
+    const detail = (await callAs(t, admin, 'GET', `/api/admin/users/${memberId}`)).json() as {
       history: Array<{ action: string; actorName: string | null; reason: string | null }>;
     };
     expect(detail.history.map((h) => h.action)).toEqual(['user.reinstate', 'user.suspend']);
@@ -146,20 +146,22 @@ describe('suspension', () => {
   });
 
   it('needs a reason', async () => {
-    const res = await call(t, 'POST', `/api/admin/users/${memberId}/suspend`, admin, { reason: ' ' });
+    const res = await callAs(t, admin, 'POST', `/api/admin/users/${memberId}/suspend`, { reason: ' ' });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses yourself and other admins, in Dutch', async () => {
     const adminId = await userIdOf(t, admin, ADMIN_EMAIL);
-    const self = await call(t, 'POST', `/api/admin/users/${adminId}/suspend`, admin, { reason: 'Test zelf' });
+    const self = await callAs(t, admin, 'POST', `/api/admin/users/${adminId}/suspend`, {
+      reason: 'Test zelf',
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json().error.message).toBe('Je kunt je eigen account niet schorsen.');
 
     // A second admin: give a member the admin role.
     const otherId = await userIdOf(t, admin, 'organisatie@demo.kring.test');
     await t.db.insert(userRoles).values({ userId: otherId, role: 'admin', contextType: 'global' });
-    const other = await call(t, 'POST', `/api/admin/users/${otherId}/suspend`, admin, {
+    const other = await callAs(t, admin, 'POST', `/api/admin/users/${otherId}/suspend`, {
       reason: 'Test admin',
     });
     expect(other.statusCode).toBe(403);

@@ -6,8 +6,7 @@ import type {
   SuspendUserBody,
 } from '../../../core/schemas/admin';
 import { ensure } from '../../http/authorize';
-import type { Actor } from '../accounts/actor';
-import type { AccountsContext } from '../accounts/service';
+import type { Actor, AppContext } from '../../http/context';
 import { adminPolicy } from './policy';
 import { presentUserDetail, presentUserSummary, targetOf } from './presenter';
 import {
@@ -24,9 +23,11 @@ const HISTORY_LIMIT = 10;
 
 /** /admin/gebruikers: accounts newest first, searchable by name or e-mail. */
 export const listUsers = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
+  actor: Actor,
   query: AdminUserListQuery,
 ): Promise<AdminUserListResponse> => {
+  ensure(adminPolicy.useAdmin(actor), 'admin_only');
   const { rows, total } = await selectUsersPage(ctx.db, {
     q: query.q,
     limit: query.pageSize,
@@ -35,18 +36,15 @@ export const listUsers = async (
   return { items: rows.map(presentUserSummary), total, page: query.page, pageSize: query.pageSize };
 };
 
-const loadTarget = async (ctx: AccountsContext, userId: string): Promise<AdminUserRow> => {
+const loadTarget = async (ctx: AppContext, userId: string): Promise<AdminUserRow> => {
   const row = await selectUser(ctx.db, userId);
   if (!row) throw new AppError('admin_user_not_found');
   return row;
 };
 
 /** /admin/gebruiker/:userId: the account, its sessions, history and what this admin may do with it. */
-export const getUser = async (
-  ctx: AccountsContext,
-  actor: Actor,
-  userId: string,
-): Promise<AdminUserDetailDto> => {
+export const getUser = async (ctx: AppContext, actor: Actor, userId: string): Promise<AdminUserDetailDto> => {
+  ensure(adminPolicy.useAdmin(actor), 'admin_only');
   const row = await loadTarget(ctx, userId);
   const target = targetOf(row);
   const [sessions, history] = await Promise.all([
@@ -70,12 +68,13 @@ export const getUser = async (
  * reason. Not yourself, not another admin.
  */
 export const suspendUser = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   userId: string,
   body: SuspendUserBody,
   ip: string,
 ): Promise<AdminUserDetailDto> => {
+  ensure(adminPolicy.useAdmin(actor), 'admin_only');
   const row = await loadTarget(ctx, userId);
   const verdict = adminPolicy.suspension(actor, targetOf(row));
   ensure(verdict.allowed, verdict.code);
@@ -90,11 +89,12 @@ export const suspendUser = async (
 
 /** Lift a suspension: the account may sign in again; audit-logged. Idempotent. */
 export const reinstateUser = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   userId: string,
   ip: string,
 ): Promise<AdminUserDetailDto> => {
+  ensure(adminPolicy.useAdmin(actor), 'admin_only');
   const row = await loadTarget(ctx, userId);
   const target = targetOf(row);
   if (adminPolicy.canReinstate(actor, target)) {

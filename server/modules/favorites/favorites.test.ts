@@ -7,10 +7,10 @@ import { FAVORITE_MESSAGES } from '../../../core/schemas/favorites';
 import { events } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../http/streamLimit';
+import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../realtime';
 import { type TestApp, createTestApp } from '../../test/app';
 import { publicUpcomingEvents } from '../../test/events';
-import { callAs, signInCookie } from '../settings/testing';
+import { callAs, signInAs } from '../../test/http';
 
 let t: TestApp;
 let participant: string;
@@ -20,8 +20,8 @@ let eventIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { events: 12, members: 2, log: () => {} });
-  participant = await signInCookie(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
-  organiser = await signInCookie(t, 'organisatie@demo.kring.test', DEMO_PASSWORD);
+  participant = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
+  organiser = await signInAs(t, 'organisatie@demo.kring.test', DEMO_PASSWORD);
   eventIds = (await publicUpcomingEvents(t)).map((e) => e.id);
 }, 120_000);
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../http/context';
 
 /**
  * Who may save events (spec §4 Favourite toggle, §5 "Favouriting requires login"). The API acts on the

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventFavorites, events } from '../../db/schema';
-import { SAVED_COUNT_CHANNEL } from './savedCountHub';
+import { savedCountChannel } from './channels';
 import { selectCardRows } from '../events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,7 +47,7 @@ export const notifySavedCount = async (tx: Tx, eventId: string): Promise<number>
   const [row] = await tx
     .select({
       savedCount: events.savedCount,
-      notified: sql<string>`pg_notify(${SAVED_COUNT_CHANNEL}, json_build_object('eventId', ${events.id}, 'savedCount', ${events.savedCount})::text)::text`,
+      notified: sql<string>`pg_notify(${savedCountChannel.name}, json_build_object('eventId', ${events.id}, 'savedCount', ${events.savedCount})::text)::text`,
     })
     .from(events)
     .where(eq(events.id, eventId));

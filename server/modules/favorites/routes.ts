@@ -13,38 +13,27 @@ import {
 } from '../../../core/schemas/favorites';
 import { sessionCookieName } from '../../auth/betterAuth';
 import { requestHeaders, sessionTokenFromCookie } from '../../auth/bridge';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
-import type { AccountsContext } from '../accounts/service';
-import { findPublicEvent } from '../events';
-import { favoritesPolicy } from './policy';
-import { SavedCountHub } from './savedCountHub';
-import { listSavedEvents, savedEventIds, setFavorite } from './service';
-import { streamSavedCount } from './stream';
-import { StreamLimiter } from '../../http/streamLimit';
+import type { RequestContext } from '../../http/context';
+import { actorOf, requireSession } from '../../http/requireSession';
+import type { Realtime } from '../../realtime';
+import { SAVED_COUNT_EVENT, savedCountChannel } from './channels';
+import { currentSavedCount, listSavedEvents, savedEventIds, setFavorite } from './service';
 
 const TOGGLE_ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** Saved events: toggle, list, ids, live saved counts over SSE. */
 export const favoriteRoutes =
-  (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  (ctx: RequestContext, realtime: Realtime): FastifyPluginAsyncZod =>
   async (app) => {
-    const hub = new SavedCountHub(ctx.dbHandle, ctx.logger);
-    const openStreams = new Set<() => void>();
-    const streamLimiter = new StreamLimiter(sessionCookieName(ctx.config.publicUrl));
-    app.addHook('preClose', async () => {
-      for (const close of [...openStreams]) close();
-    });
-    app.addHook('onClose', async () => hub.close());
-
     // Spec §8: a visitor who tries to save gets 'Je moet ingelogd zijn om evenementen op te slaan.'
     const cookieName = sessionCookieName(ctx.config.publicUrl);
     const loginToSave = async (req: FastifyRequest, _reply: FastifyReply) => {
       if (!sessionTokenFromCookie(requestHeaders(req), cookieName))
         throw new AppError('favorite_login_required');
     };
-    const mayToggle = [loginToSave, ...allow(ctx, favoritesPolicy.manageOwnFavorites)];
-    const mayRead = allow(ctx, favoritesPolicy.manageOwnFavorites);
+    // Authentication only; favoritesPolicy is asked by the service.
+    const mayRead = requireSession(ctx);
+    const mayToggle = [loginToSave, mayRead];
 
     app.put(
       '/api/me/favorites/events/:eventId',
@@ -119,21 +108,13 @@ export const favoriteRoutes =
         },
       },
       async (req, reply) => {
-        const { event } = await findPublicEvent(ctx.db, req.params.id);
-        const release = streamLimiter.acquire(req);
-        try {
-          await streamSavedCount(
-            hub,
-            req,
-            reply,
-            { eventId: event.id, savedCount: event.savedCount },
-            openStreams,
-            release,
-          );
-        } catch (err) {
-          release();
-          throw err;
-        }
+        const initial = await currentSavedCount(ctx.db, req.params.id);
+        await realtime.stream(req, reply, {
+          channel: savedCountChannel,
+          key: initial.eventId,
+          event: SAVED_COUNT_EVENT,
+          initial,
+        });
       },
     );
   };

@@ -1,15 +1,16 @@
 import { AppError } from '../../../core/errors';
 import {
-  FAVORITE_MESSAGES,
   type FavoriteToggleResponse,
+  type SavedCountMessage,
   type SavedEventsQuery,
   type SavedEventsResponse,
 } from '../../../core/schemas/favorites';
 import type { Db } from '../../db/client';
-import { presentCards } from '../events';
-import type { Actor } from '../accounts/actor';
+import { findPublicEvent, presentCards } from '../events';
+import type { Actor } from '../../http/context';
 import { ensure } from '../../http/authorize';
 import { favoritesPolicy } from './policy';
+import { presentSavedEvent, presentToggle } from './presenter';
 import {
   countSaved,
   deleteFavorite,
@@ -41,12 +42,7 @@ export const setFavorite = async (
       : await deleteFavorite(tx, actor.userId, eventId);
     return changed ? notifySavedCount(tx, eventId) : selectSavedCount(tx, eventId);
   });
-  return {
-    eventId,
-    saved,
-    savedCount,
-    message: saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
-  };
+  return presentToggle(eventId, saved, savedCount);
 };
 
 /** The actor's saved events for /dashboard/opgeslagen, upcoming first. */
@@ -70,7 +66,7 @@ export const listSavedEvents = async (
   return {
     items: rows.flatMap((row) => {
       const event = byId.get(row.card.id);
-      return event ? [{ savedAt: row.savedAt.toISOString(), status: row.status, event }] : [];
+      return event ? [presentSavedEvent(row, event)] : [];
     }),
     total,
     page: query.page,
@@ -82,4 +78,10 @@ export const listSavedEvents = async (
 export const savedEventIds = async (db: Db, actor: Actor, eventIds: string[]): Promise<string[]> => {
   ensure(favoritesPolicy.manageOwnFavorites(actor));
   return selectSavedIds(db, actor.userId, eventIds);
+};
+
+/** The saved count a live stream starts from: a public event's current count (404 for any other). */
+export const currentSavedCount = async (db: Db, eventId: string): Promise<SavedCountMessage> => {
+  const { event } = await findPublicEvent(db, eventId);
+  return { eventId: event.id, savedCount: event.savedCount };
 };

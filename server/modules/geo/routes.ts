@@ -9,7 +9,7 @@ import {
   ReverseGeoResult,
 } from '../../../core/schemas/geo';
 import { type Geocoder, createGeocoder } from '../../integrations/geocoding';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext } from '../../http/context';
 import { autocompletePlaces, distanceBetween, reversePlace, searchPlaces } from './service';
 
 /** Per IP, counted in Postgres: generous for typing (the web debounces), tight enough to stop scraping. */
@@ -24,7 +24,7 @@ export type GeoDeps = { geocoder?: Geocoder };
 
 /** Geocoding for the web (public): autocomplete, search, reverse, distance (offline gazetteer or LocationIQ). */
 export const geoRoutes =
-  (ctx: AccountsContext, deps: GeoDeps = {}): FastifyPluginAsyncZod =>
+  (ctx: AppContext, deps: GeoDeps = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const geocoder = deps.geocoder ?? createGeocoder(ctx.config, ctx.logger);
     const config = { rateLimit: GEO_RATE_LIMIT };

@@ -1,7 +1,7 @@
 import type { GeoDistance, GeoPlace } from '../../../core/schemas/geo';
 import { type Geocoder, type LatLng, haversineKm } from '../../integrations/geocoding';
 
-const round1 = (km: number): number => Math.round(km * 10) / 10;
+import { presentDistance } from './presenter';
 
 /** Places for a location field: from 3 characters, biggest first (at most 5). */
 export const autocompletePlaces = (geocoder: Geocoder, q: string): Promise<GeoPlace[]> =>
@@ -20,6 +20,6 @@ export const reversePlace = (geocoder: Geocoder, point: LatLng): Promise<GeoPlac
  */
 export const distanceBetween = async (geocoder: Geocoder, from: LatLng, to: LatLng): Promise<GeoDistance> => {
   const route = await geocoder.routeDistanceKm(from, to);
-  if (route !== null) return { km: round1(route), source: 'route' };
-  return { km: round1(haversineKm(from, to)), source: 'straight' };
+  if (route !== null) return presentDistance(route, 'route');
+  return presentDistance(haversineKm(from, to), 'straight');
 };

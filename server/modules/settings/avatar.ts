@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { AppError } from '../../../core/errors';
 import { AVATAR_CONTENT_TYPES, AVATAR_SIZE_PX } from '../../../core/schemas/settings';
 import type { Storage } from '../../integrations/storage';
-import type { AccountsContext } from '../accounts/service';
+import { ensure } from '../../http/authorize';
+import type { Actor, AppContext } from '../../http/context';
+import { settingsPolicy } from './policy';
 import { replaceAvatarUrl } from './queries';
 
 /** What sharp reports for the formats we accept (the declared content type is only a first filter). */
@@ -36,7 +38,7 @@ export const toAvatarWebp = async (input: Buffer): Promise<Buffer> => {
 };
 
 /** Forget a stored file we replaced; a leftover file is harmless, so failures are only logged. */
-const deleteStoredFile = async (ctx: AccountsContext, storage: Storage, url: string | null) => {
+const deleteStoredFile = async (ctx: AppContext, storage: Storage, url: string | null) => {
   const key = url ? storage.keyOf(url) : null;
   if (!key) return;
   await storage.delete(key).catch((err: unknown) => {
@@ -46,11 +48,13 @@ const deleteStoredFile = async (ctx: AccountsContext, storage: Storage, url: str
 
 /** Store the new avatar (random key per upload, so caches never show the old one) and drop the old file. */
 export const uploadAvatar = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   storage: Storage,
-  userId: string,
+  actor: Actor,
   input: Buffer,
 ): Promise<{ avatarUrl: string }> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   const webp = await toAvatarWebp(input);
   const key = `avatars/${userId}/${randomBytes(9).toString('base64url')}.webp`;
   const { url } = await storage.put(key, webp, 'image/webp');
@@ -67,10 +71,12 @@ export const uploadAvatar = async (
 
 /** Back to the initials avatar; a stored file goes, a seed picture is just no longer referenced. */
 export const removeAvatar = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   storage: Storage,
-  userId: string,
+  actor: Actor,
 ): Promise<{ avatarUrl: null }> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   const previous = await replaceAvatarUrl(ctx.db, userId, null);
   await deleteStoredFile(ctx, storage, previous);
   return { avatarUrl: null };

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { profiles, sessions, users, verifications } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import type { Actor } from '../accounts/actor';
-import { SESSION_COOKIE, latestMail, linkIn, post, signUpVerified } from '../accounts/testing';
+import type { Actor } from '../../http/context';
 import { emailChangeMail } from './mail';
 import { settingsPolicy } from './policy';
 import { emailChangeIdentifier } from './queries';
-import { callAs, errorOf, signInCookie } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { SESSION_COOKIE, callAs, errorOf, latestMail, linkIn, post, signInAs } from '../../test/http';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:3000';
@@ -31,7 +31,7 @@ const expectError = (res: Res, code: keyof typeof ERRORS) => {
 /** A fresh, verified account and its session cookie. */
 const newMember = async (email: string, name = 'Wisselende Willemijn') => {
   await signUpVerified(t, PUBLIC_URL, { email, password: PASSWORD, name });
-  return signInCookie(t, email, PASSWORD);
+  return signInAs(t, email, PASSWORD);
 };
 
 const tokenFromMail = async (to: string): Promise<string> => {

@@ -2,11 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../core/errors';
 import { DELETE_CONFIRM_WORD } from '../../../core/schemas/settings';
 import type { DeleteAccountBody, EmailChangeBody } from '../../../core/schemas/settings';
-import { authErrorCode } from '../../auth/bridge';
 import type { Storage } from '../../integrations/storage';
-import { withPasswordCheckLimit } from '../accounts/password';
-import { bumpCounter } from '../accounts/queries';
-import type { AccountsContext, RequestMeta, WithCookies } from '../accounts/service';
+import { ensure } from '../../http/authorize';
+import type { Actor, RequestMeta, WithCookies } from '../../http/context';
+import { type AccountsContext, bumpCounter, confirmPassword, signOut } from '../accounts';
+import { settingsPolicy } from './policy';
 import { emailChangeLink, emailChangeMail, emailChangedNoticeMail } from './mail';
 import {
   applyEmailChange,
@@ -30,39 +30,17 @@ const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * The current password of the signed-in user, checked by better-auth (scrypt). Wrong → 400
- * password_incorrect; too many wrong attempts → 429 before the hash is even tried.
- */
-export const confirmPassword = async (
-  ctx: AccountsContext,
-  meta: RequestMeta,
-  userId: string,
-  password: string,
-): Promise<void> => {
-  await withPasswordCheckLimit(ctx.db, userId, async () => {
-    try {
-      await ctx.auth.api.verifyPassword({ body: { password }, headers: meta.headers });
-    } catch (err) {
-      const code = authErrorCode(err);
-      if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-        throw new AppError('password_incorrect');
-      }
-      if (code === 'UNAUTHORIZED' || code === '401') throw new AppError('session_expired');
-      throw err;
-    }
-  });
-};
-
-/**
  * Ask to move the account to a new address: password first, then a one-time link (24 h) to the NEW address.
  * The login address stays the same until that link is used. A taken address → 409 email_already_registered.
  */
 export const requestEmailChange = async (
   ctx: AccountsContext,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   body: EmailChangeBody,
 ): Promise<{ pendingEmail: string }> => {
+  ensure(settingsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const account = await selectAccountSettings(ctx.db, userId);
   if (!account) throw new AppError('session_expired');
   if (body.newEmail === account.email) {
@@ -97,7 +75,9 @@ export const requestEmailChange = async (
 };
 
 /** Withdraw a pending change (its link stops working). */
-export const cancelEmailChange = async (ctx: AccountsContext, userId: string): Promise<void> => {
+export const cancelEmailChange = async (ctx: AccountsContext, actor: Actor): Promise<void> => {
+  ensure(settingsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   await deletePendingEmailChange(ctx.db, userId);
 };
 
@@ -107,9 +87,11 @@ export const cancelEmailChange = async (ctx: AccountsContext, userId: string): P
  */
 export const confirmEmailChange = async (
   ctx: AccountsContext,
-  userId: string,
+  actor: Actor,
   token: string,
 ): Promise<{ email: string }> => {
+  ensure(settingsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   const pending = await selectPendingEmailChange(ctx.db, userId);
   const tokenHash = hashToken(token);
   if (!pending || !sameHash(pending.tokenHash, tokenHash)) throw new AppError('email_change_invalid');
@@ -145,9 +127,11 @@ export const deleteOwnAccount = async (
   ctx: AccountsContext,
   storage: Storage,
   meta: RequestMeta,
-  userId: string,
+  actor: Actor,
   body: DeleteAccountBody,
 ): Promise<WithCookies<null>> => {
+  ensure(settingsPolicy.changeCredentials(actor), 'impersonation_forbidden');
+  const { userId } = actor;
   if (body.confirm !== DELETE_CONFIRM_WORD) {
     throw new AppError('account_delete_confirm', {
       fields: { confirm: `Typ ${DELETE_CONFIRM_WORD} om te bevestigen.` },
@@ -156,7 +140,7 @@ export const deleteOwnAccount = async (
   await confirmPassword(ctx, meta, userId, body.password);
   const account = await selectAccountSettings(ctx.db, userId);
   // Sign out first: better-auth answers with the cookie-clearing headers while the session still exists.
-  const { headers } = await ctx.auth.api.signOut({ headers: meta.headers, returnHeaders: true });
+  const { headers } = await signOut(ctx, meta);
   await deleteAccount(ctx.db, userId);
   const avatarKey = account?.avatarUrl ? storage.keyOf(account.avatarUrl) : null;
   if (avatarKey) {

@@ -1,5 +1,5 @@
-import { accountsPolicy } from '../accounts/policy';
-import type { Actor } from '../accounts/actor';
+import { accountsPolicy } from '../accounts';
+import type { Actor } from '../../http/context';
 
 /**
  * Who may change which account settings (spec §4 Impersonation). Everything acts on the actor's own account;

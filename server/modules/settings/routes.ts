@@ -19,14 +19,12 @@ import {
   NotificationPreferencesResponse,
   PrivacyBody,
 } from '../../../core/schemas/settings';
-import { forwardSetCookies, requestHeaders } from '../../auth/bridge';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
+import { forwardSetCookies } from '../../auth/bridge';
+import { actorOf, requestMetaOf as metaOf, requireSession } from '../../http/requireSession';
 import { type Storage, createStorage } from '../../integrations/storage';
-import type { AccountsContext, RequestMeta } from '../accounts/service';
+import type { AccountsContext } from '../accounts';
 import { isAcceptedAvatarType, removeAvatar, uploadAvatar } from './avatar';
 import { cancelEmailChange, confirmEmailChange, deleteOwnAccount, requestEmailChange } from './credentials';
-import { settingsPolicy } from './policy';
 import {
   exportAccountData,
   getAccountSettings,
@@ -39,7 +37,6 @@ import { uploadRateLimit } from '../../http/uploadRateLimit';
 
 const tags = ['settings'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
-const metaOf = (req: FastifyRequest): RequestMeta => ({ headers: requestHeaders(req), ip: req.ip });
 
 /** The single image of a multipart request, within the size and type limits, as bytes. */
 const readAvatarUpload = async (req: FastifyRequest): Promise<Buffer> => {
@@ -72,8 +69,9 @@ export const settingsRoutes =
     // Scoped to this plugin: only the avatar route accepts multipart bodies.
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    const own = allow(ctx, settingsPolicy.manageOwnSettings);
-    const credentials = allow(ctx, settingsPolicy.changeCredentials, 'impersonation_forbidden');
+    // Authentication only; settingsPolicy (own settings, credentials) is asked by each use case.
+    const own = requireSession(ctx);
+    const credentials = own;
 
     app.get(
       '/api/me/account',
@@ -87,7 +85,7 @@ export const settingsRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return getAccountSettings(ctx, actorOf(req).userId);
+        return getAccountSettings(ctx, actorOf(req));
       },
     );
 
@@ -102,7 +100,7 @@ export const settingsRoutes =
           response: { 200: AccountSettingsDto, ...errors, 409: ErrorEnvelope },
         },
       },
-      async (req) => updateAccount(ctx, actorOf(req).userId, req.body),
+      async (req) => updateAccount(ctx, actorOf(req), req.body),
     );
 
     app.delete(
@@ -117,7 +115,7 @@ export const settingsRoutes =
         },
       },
       async (req, reply) => {
-        const { headers } = await deleteOwnAccount(ctx, storage, metaOf(req), actorOf(req).userId, req.body);
+        const { headers } = await deleteOwnAccount(ctx, storage, metaOf(req), actorOf(req), req.body);
         forwardSetCookies(reply, headers);
         return reply.code(204).send(null);
       },
@@ -136,7 +134,7 @@ export const settingsRoutes =
           response: { 200: AvatarResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
         },
       },
-      async (req) => uploadAvatar(ctx, storage, actorOf(req).userId, await readAvatarUpload(req)),
+      async (req) => uploadAvatar(ctx, storage, actorOf(req), await readAvatarUpload(req)),
     );
 
     app.delete(
@@ -145,7 +143,7 @@ export const settingsRoutes =
         onRequest: own,
         schema: { tags, summary: 'Remove the avatar', response: { 200: AvatarResponse, 401: ErrorEnvelope } },
       },
-      async (req) => removeAvatar(ctx, storage, actorOf(req).userId),
+      async (req) => removeAvatar(ctx, storage, actorOf(req)),
     );
 
     app.post(
@@ -160,7 +158,7 @@ export const settingsRoutes =
         },
       },
       async (req, reply) =>
-        reply.code(202).send(await requestEmailChange(ctx, metaOf(req), actorOf(req).userId, req.body)),
+        reply.code(202).send(await requestEmailChange(ctx, metaOf(req), actorOf(req), req.body)),
     );
 
     app.post(
@@ -174,7 +172,7 @@ export const settingsRoutes =
           response: { 200: EmailChangeConfirmResponse, ...errors, 409: ErrorEnvelope },
         },
       },
-      async (req) => confirmEmailChange(ctx, actorOf(req).userId, req.body.token),
+      async (req) => confirmEmailChange(ctx, actorOf(req), req.body.token),
     );
 
     app.delete(
@@ -184,7 +182,7 @@ export const settingsRoutes =
         schema: { tags, summary: 'Withdraw a pending e-mail change', response: { 204: z.null(), ...errors } },
       },
       async (req, reply) => {
-        await cancelEmailChange(ctx, actorOf(req).userId);
+        await cancelEmailChange(ctx, actorOf(req));
         return reply.code(204).send(null);
       },
     );
@@ -200,7 +198,7 @@ export const settingsRoutes =
           response: { 200: PrivacyBody, ...errors },
         },
       },
-      async (req) => setProfileVisibility(ctx, actorOf(req).userId, req.body.isPublic),
+      async (req) => setProfileVisibility(ctx, actorOf(req), req.body.isPublic),
     );
 
     app.get(
@@ -214,7 +212,7 @@ export const settingsRoutes =
         },
       },
       async (req, reply) => {
-        const data = await exportAccountData(ctx, actorOf(req).userId);
+        const data = await exportAccountData(ctx, actorOf(req));
         const day = data.exportedAt.slice(0, 10);
         reply.header('cache-control', 'no-store');
         reply.header('content-disposition', `attachment; filename="kring-mijn-gegevens-${day}.json"`);
@@ -234,7 +232,7 @@ export const settingsRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return getNotificationPreferences(ctx, actorOf(req).userId);
+        return getNotificationPreferences(ctx, actorOf(req));
       },
     );
 
@@ -249,6 +247,6 @@ export const settingsRoutes =
           response: { 200: NotificationPreferencesResponse, ...errors },
         },
       },
-      async (req) => saveNotificationPreferences(ctx, actorOf(req).userId, req.body),
+      async (req) => saveNotificationPreferences(ctx, actorOf(req), req.body),
     );
   };

@@ -7,7 +7,9 @@ import type {
   NotificationPreferencesBody,
   NotificationPreferencesResponse,
 } from '../../../core/schemas/settings';
-import type { AccountsContext } from '../accounts/service';
+import { ensure } from '../../http/authorize';
+import type { Actor, AppContext } from '../../http/context';
+import { settingsPolicy } from './policy';
 import { selectExportData } from './exportQueries';
 import { presentAccountSettings } from './presenter';
 import {
@@ -21,10 +23,9 @@ import {
 } from './queries';
 
 /** The account tab: name, username, address, avatar, visibility and a pending address change. */
-export const getAccountSettings = async (
-  ctx: AccountsContext,
-  userId: string,
-): Promise<AccountSettingsDto> => {
+export const getAccountSettings = async (ctx: AppContext, actor: Actor): Promise<AccountSettingsDto> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   const [row, pending] = await Promise.all([
     selectAccountSettings(ctx.db, userId),
     selectPendingEmailChange(ctx.db, userId),
@@ -38,51 +39,63 @@ export const getAccountSettings = async (
  * race: the unique constraint maps to the same code). users.name follows, so the session name does too.
  */
 export const updateAccount = async (
-  ctx: AccountsContext,
-  userId: string,
+  ctx: AppContext,
+  actor: Actor,
   body: AccountUpdateBody,
 ): Promise<AccountSettingsDto> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   if (await isUsernameTakenByOther(ctx.db, body.username, userId)) {
     throw new AppError('username_taken', {
       fields: { username: 'Deze gebruikersnaam is al in gebruik.' },
     });
   }
   await updateAccountNames(ctx.db, userId, body);
-  return getAccountSettings(ctx, userId);
+  return getAccountSettings(ctx, actor);
 };
 
 /** Show or hide the member profile (/member/{id}, member lists). */
 export const setProfileVisibility = async (
-  ctx: AccountsContext,
-  userId: string,
+  ctx: AppContext,
+  actor: Actor,
   isPublic: boolean,
 ): Promise<{ isPublic: boolean }> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   await updateProfileVisibility(ctx.db, userId, isPublic);
   return { isPublic };
 };
 
 export const getNotificationPreferences = async (
-  ctx: AccountsContext,
-  userId: string,
-): Promise<NotificationPreferencesResponse> => ({
-  preferences: resolveNotificationPreferences(await selectNotificationPreferences(ctx.db, userId)),
-});
+  ctx: AppContext,
+  actor: Actor,
+): Promise<NotificationPreferencesResponse> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
+  return {
+    preferences: resolveNotificationPreferences(await selectNotificationPreferences(ctx.db, userId)),
+  };
+};
 
 /** Store the given choices (others keep theirs) and answer the full list. */
 export const saveNotificationPreferences = async (
-  ctx: AccountsContext,
-  userId: string,
+  ctx: AppContext,
+  actor: Actor,
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferencesResponse> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   await upsertNotificationPreferences(ctx.db, userId, body.preferences);
-  return getNotificationPreferences(ctx, userId);
+  return getNotificationPreferences(ctx, actor);
 };
 
 /** Everything Kring holds about the member, as one JSON document (spec: download my data). */
-export const exportAccountData = async (ctx: AccountsContext, userId: string): Promise<DataExportDto> => {
+export const exportAccountData = async (ctx: AppContext, actor: Actor): Promise<DataExportDto> => {
+  ensure(settingsPolicy.manageOwnSettings(actor));
+  const { userId } = actor;
   const [data, preferences] = await Promise.all([
     selectExportData(ctx.db, userId),
-    getNotificationPreferences(ctx, userId),
+    getNotificationPreferences(ctx, actor),
   ]);
   if (!data.account) throw new AppError('session_expired');
   return {

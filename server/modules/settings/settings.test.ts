@@ -9,7 +9,7 @@ import { profiles, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { callAs, errorOf, multipartFile, signInCookie } from './testing';
+import { callAs, errorOf, multipartFile, signInAs } from '../../test/http';
 
 let t: TestApp;
 let cookie: string;
@@ -18,7 +18,7 @@ const PARTICIPANT = 'deelnemer@demo.kring.test';
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
-  cookie = await signInCookie(t, PARTICIPANT, DEMO_PASSWORD);
+  cookie = await signInAs(t, PARTICIPANT, DEMO_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {

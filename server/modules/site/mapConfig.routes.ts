@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { getMapConfig } from './service';
 
 /** What the event map needs to draw tiles: the configured tile URL template and its attribution. */
 export const MapConfigResponse = z.object({
@@ -9,9 +10,6 @@ export const MapConfigResponse = z.object({
   maxZoom: z.number().int(),
 });
 export type MapConfigResponse = z.infer<typeof MapConfigResponse>;
-
-/** OpenStreetMap-based tiles require this credit on the map (tile usage policy). */
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Public: GET /api/site/map-config, so the tile source is configured once on the server (MAP_TILE_URL). */
 export const mapConfigRoutes =
@@ -29,7 +27,7 @@ export const mapConfigRoutes =
       async (_req, reply) => {
         // Configuration changes only with a restart; browsers may keep it for an hour.
         void reply.header('cache-control', 'public, max-age=3600');
-        return { tileUrl: ctx.config.mapTileUrl, attribution: OSM_ATTRIBUTION, maxZoom: 19 };
+        return getMapConfig(ctx);
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { RoadmapItemDto, SiteStatsDto } from '../../../core/schemas/site';
 import type { RoadmapRow, SiteCountsRow } from './queries';
+import type { MapConfigResponse } from './mapConfig.routes';
 
 export const presentRoadmapItem = (row: RoadmapRow): RoadmapItemDto => ({
   id: row.id,
@@ -18,4 +19,14 @@ export const presentSiteStats = (row: SiteCountsRow): SiteStatsDto => ({
   professionals: Number(row.professionals),
   members: Number(row.members),
   cities: Number(row.cities),
+});
+
+/** OpenStreetMap-based tiles require this credit on the map (tile usage policy). */
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/** The tile source of the event map, from the configured MAP_TILE_URL. */
+export const presentMapConfig = (tileUrl: string): MapConfigResponse => ({
+  tileUrl,
+  attribution: OSM_ATTRIBUTION,
+  maxZoom: 19,
 });

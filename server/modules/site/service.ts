@@ -3,7 +3,8 @@ import type { ContactBody, ContactResponse, RoadmapResponse, SiteStatsDto } from
 import { cachedPerDb } from '../../db/cachedPerDb';
 import type { AppContext } from '../../http/context';
 import { contactConfirmationMail, contactNotificationMail } from './contactMail';
-import { presentRoadmapItem, presentSiteStats } from './presenter';
+import type { MapConfigResponse } from './mapConfig.routes';
+import { presentMapConfig, presentRoadmapItem, presentSiteStats } from './presenter';
 import { insertContactMessage, selectRoadmapItems, selectSiteCounts } from './queries';
 
 /** The public roadmap, in board order. */
@@ -60,3 +61,7 @@ export const submitContactMessage = async (
   }
   return { id, received: true };
 };
+
+/** GET /api/site/map-config: the tile source, configured once on the server. */
+export const getMapConfig = (ctx: Pick<AppContext, 'config'>): MapConfigResponse =>
+  presentMapConfig(ctx.config.mapTileUrl);

@@ -5,8 +5,7 @@ import { slugify } from '../../../core/domain/slugs';
 import { organizationProfiles, profileUsers, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { latestMail, linkIn, post } from '../accounts/testing';
-import { callAs, signInAs } from './testing';
+import { callAs, latestMail, linkIn, post, signInAs } from '../../test/http';
 
 let t: TestApp;
 const URL = '/api/me/organization-profile';

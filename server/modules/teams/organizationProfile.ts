@@ -6,8 +6,8 @@ import type {
   OrganizationProfileResponse,
   OrganizationProfileSaved,
 } from '../../../core/schemas/teams';
-import type { Actor } from '../accounts/actor';
-import type { AccountsContext } from '../accounts/service';
+import { ensure } from '../../http/authorize';
+import type { Actor, AppContext } from '../../http/context';
 import {
   type OrganizationBasics,
   insertOwnOrganization,
@@ -15,6 +15,7 @@ import {
   selectOwnOrganization,
   updateOwnOrganization,
 } from './organizationProfileQueries';
+import { teamsPolicy } from './policy';
 import { presentOrganizationProfile } from './presenter';
 
 /** Empty optional fields are stored as null; a website without scheme gets https:// (spec §5). */
@@ -36,9 +37,10 @@ const basicsOf = (body: OrganizationProfileBody): OrganizationBasics => {
 
 /** GET /api/me/organization-profile: the own profile, and whether one may be made when there is none. */
 export const getOwnOrganizationProfile = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
 ): Promise<OrganizationProfileResponse> => {
+  ensure(teamsPolicy.editOwnOrganizationProfile(actor));
   const row = await selectOwnOrganization(ctx.db, actor.userId);
   if (row) return { profile: presentOrganizationProfile(row), canCreate: false };
   return { profile: null, canCreate: !(await isActiveOrganizationMember(ctx.db, actor.userId)) };
@@ -51,10 +53,11 @@ export const getOwnOrganizationProfile = async (
  * profile_users row.
  */
 export const saveOwnOrganizationProfile = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   body: OrganizationProfileBody,
 ): Promise<OrganizationProfileSaved> => {
+  ensure(teamsPolicy.editOwnOrganizationProfile(actor));
   if (body.organizationName === '') {
     throw new AppError('organization_name_required', {
       fields: { organizationName: ERRORS.organization_name_required.message },

@@ -3,7 +3,7 @@ import { ORGANISATION_PERSONAS } from '../../test/policyMatrix';
 
 /**
  * Teams and the own organisation profile. A random profile id answers 404 and invalid bodies 400, so allowed
- * calls change nothing. GET /api/team-invitations/{token} is public (the invitation preview).
+ * calls change nothing (an empty organisation name passes the schema, so the refusal is the service's 403). GET /api/team-invitations/{token} is public (the invitation preview).
  */
 const PROFILE = '/api/teams/organization/00000000-0000-4000-8000-000000000000';
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -49,7 +49,7 @@ export const MATRIX: readonly MatrixRow[] = [
     action: 'save own organisation profile',
     method: 'PUT',
     url: '/api/me/organization-profile',
-    payload: { organizationName: 42 },
+    payload: { organizationName: '' },
     allowed: ORGANISATION_PERSONAS,
   },
 ];

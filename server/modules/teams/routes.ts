@@ -16,12 +16,9 @@ import {
   TeamProfileParams,
   TeamsResponse,
 } from '../../../core/schemas/teams';
-import { allow } from '../../http/authorize';
-import { actorOf } from '../../http/requireSession';
-import type { AccountsContext } from '../accounts/service';
-import { rotateSession } from '../accounts/sessions';
+import { actorOf, requireSession } from '../../http/requireSession';
+import type { AccountsContext } from '../accounts';
 import { getOwnOrganizationProfile, saveOwnOrganizationProfile } from './organizationProfile';
-import { teamsPolicy } from './policy';
 import {
   acceptInvitation,
   inviteTeamMember,
@@ -38,7 +35,8 @@ const refused = { 401: ErrorEnvelope, 403: ErrorEnvelope };
 export const teamRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = allow(ctx, teamsPolicy.useTeams);
+    // Authentication only; teamsPolicy is asked by each use case in the service.
+    const signedIn = requireSession(ctx);
 
     app.get(
       '/api/me/teams',
@@ -139,16 +137,15 @@ export const teamRoutes =
           response: { 200: TeamAcceptResponse, 404: ErrorEnvelope, 410: ErrorEnvelope, ...refused },
         },
       },
-      async (req, reply) => {
-        const actor = actorOf(req);
-        const accepted = await acceptInvitation(ctx, actor, req.body.token);
-        // A new role is a privilege change: a fresh session token (spec: rotation on privilege change).
-        await rotateSession(ctx, actor, reply, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-        return accepted;
-      },
+      async (req, reply) =>
+        acceptInvitation(ctx, actorOf(req), req.body.token, {
+          reply,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        }),
     );
 
-    const organisationRoles = allow(ctx, teamsPolicy.editOwnOrganizationProfile);
+    const organisationRoles = signedIn;
 
     app.get(
       '/api/me/organization-profile',

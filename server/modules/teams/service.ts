@@ -10,11 +10,18 @@ import {
   type TeamProfileParams,
 } from '../../../core/schemas/teams';
 import { ensure } from '../../http/authorize';
-import type { Actor } from '../accounts/actor';
-import type { AccountsContext } from '../accounts/service';
+import type { FastifyReply } from 'fastify';
+import type { Actor, AppContext } from '../../http/context';
+import { type AccountsContext, rotateSession } from '../accounts';
 import { teamInvitationLink, teamInviteMail } from './mail';
 import { teamsPolicy } from './policy';
-import { personName, presentInvitation, presentTeam } from './presenter';
+import {
+  personName,
+  presentAccepted,
+  presentInvitation,
+  presentInvitationPreview,
+  presentTeam,
+} from './presenter';
 import {
   type TeamProfileRow,
   acceptInvitationRows,
@@ -38,24 +45,26 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 /** The profile from the URL, refused unless the actor owns it. */
 const ownedProfile = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   params: TeamProfileParams,
 ): Promise<TeamProfileRow> => {
+  ensure(teamsPolicy.useTeams(actor));
   const profile = await selectTeamProfile(ctx.db, params.profileType, params.profileId);
   if (!profile) throw new AppError('team_profile_not_found');
   ensure(teamsPolicy.canManageTeam(actor, profile), 'team_owner_only');
   return profile;
 };
 
-const personOf = async (ctx: AccountsContext, userId: string) => {
+const personOf = async (ctx: AppContext, userId: string) => {
   const [person] = await selectPeople(ctx.db, [userId]);
   if (!person) throw new AppError('session_expired');
   return person;
 };
 
 /** GET /api/me/teams: every profile the actor owns, with members and open invitations. */
-export const listOwnTeams = async (ctx: AccountsContext, actor: Actor): Promise<TeamDto[]> => {
+export const listOwnTeams = async (ctx: AppContext, actor: Actor): Promise<TeamDto[]> => {
+  ensure(teamsPolicy.useTeams(actor));
   const owned = await selectOwnedTeamProfiles(ctx.db, actor.userId);
   const ids = owned.map((p) => p.id);
   const [members, invitations, owners] = await Promise.all([
@@ -63,7 +72,7 @@ export const listOwnTeams = async (ctx: AccountsContext, actor: Actor): Promise<
     selectPendingInvitations(ctx.db, ids, new Date()),
     selectPeople(ctx.db, [actor.userId]),
   ]);
-  return owned.map((profile) => presentTeam({ profile, owner: owners[0], members, invitations }));
+  return owned.map((profile) => presentTeam(actor, { profile, owner: owners[0], members, invitations }));
 };
 
 /**
@@ -72,7 +81,7 @@ export const listOwnTeams = async (ctx: AccountsContext, actor: Actor): Promise<
  * inviting the same address again replaces the earlier invitation (a fresh link).
  */
 export const inviteTeamMember = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   params: TeamProfileParams,
   email: string,
@@ -112,7 +121,7 @@ export const inviteTeamMember = async (
 
 /** Withdraw an invitation that was not accepted yet (owner only). */
 export const withdrawInvitation = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   params: TeamProfileParams & { id: string },
 ): Promise<void> => {
@@ -123,7 +132,7 @@ export const withdrawInvitation = async (
 
 /** Remove a member from the team (owner only); the owner stays. Their context role goes with them. */
 export const removeTeamMember = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   actor: Actor,
   params: TeamProfileParams & { userId: string },
 ): Promise<void> => {
@@ -134,7 +143,7 @@ export const removeTeamMember = async (
 };
 
 /** A usable invitation and its profile, or the Dutch reason why not (404 unknown, 410 used or expired). */
-const openInvitation = async (ctx: AccountsContext, token: string) => {
+const openInvitation = async (ctx: AppContext, token: string) => {
   const invitation = await selectInvitationByHash(ctx.db, hashToken(token));
   if (!invitation) throw new AppError('team_invitation_not_found');
   if (invitation.acceptedAt) throw new AppError('team_invitation_used');
@@ -150,29 +159,29 @@ const openInvitation = async (ctx: AccountsContext, token: string) => {
 
 /** GET /api/team-invitations/:token (public): who invites you to which profile. */
 export const previewInvitation = async (
-  ctx: AccountsContext,
+  ctx: AppContext,
   token: string,
 ): Promise<TeamInvitationPreviewDto> => {
   const { invitation, profile } = await openInvitation(ctx, token);
   const [inviter] = await selectPeople(ctx.db, [invitation.invitedBy]);
-  return {
-    profileType: profile.type,
-    profileName: profile.name,
-    inviterName: inviter ? personName(inviter) : 'Gebruiker',
-    email: invitation.email,
-    expiresAt: invitation.expiresAt.toISOString(),
-  };
+  return presentInvitationPreview({ profile, invitation, inviter });
 };
+
+/** The request an accepted invitation rotates the session of (a new role is a privilege change). */
+export type SessionRequest = { reply: FastifyReply; ip: string; userAgent: string | null };
 
 /**
  * Accept an invitation as the signed-in user, whose address must be the invited one. Gives exactly the rows
- * the demo seed gives a team member, so the role switcher shows the profile under its 'Team …' group.
+ * the demo seed gives a team member, so the role switcher shows the profile under its 'Team …' group. A new
+ * role is a privilege change: the session gets a fresh token (spec: rotation on privilege change).
  */
 export const acceptInvitation = async (
   ctx: AccountsContext,
   actor: Actor,
   token: string,
+  session: SessionRequest,
 ): Promise<TeamAcceptResponse> => {
+  ensure(teamsPolicy.useTeams(actor));
   const { invitation, profile } = await openInvitation(ctx, token);
   const me = await personOf(ctx, actor.userId);
   if (me.email.toLowerCase() !== invitation.email.toLowerCase()) {
@@ -188,5 +197,6 @@ export const acceptInvitation = async (
     now: new Date(),
   });
   if (!accepted) throw new AppError('team_invitation_used');
-  return { profileType: profile.type, profileId: profile.id, profileName: profile.name };
+  await rotateSession(ctx, actor, session.reply, { ip: session.ip, userAgent: session.userAgent });
+  return presentAccepted(profile);
 };

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
-import { latestMail, linkIn, sessionCookieFrom, signUpVerified } from '../accounts/testing';
-import { callAs, signInAs } from './testing';
+import { signUpVerified } from '../../test/accounts';
+import { callAs, latestMail, linkIn, sessionCookieFrom, signInAs } from '../../test/http';
 
 let t: TestApp;
 let owner: string; // organisatie@ owns De Ademhalte

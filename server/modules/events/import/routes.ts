@@ -10,11 +10,10 @@ import {
   BulkImportReport,
 } from '../../../../core/schemas/bulkUpload';
 import { ErrorEnvelope } from '../../../../core/schemas/common';
-import { actorOf } from '../../../http/requireSession';
+import { actorOf, requireSession } from '../../../http/requireSession';
 import type { AccountsContext } from '../../accounts';
-import { signedInFor } from '../entryCheck';
 import { decodeCsvBytes } from './csv';
-import { importEvents, importTemplate, mayImportEvents } from './service';
+import { importEvents, importTemplate } from './service';
 
 const tags = ['admin'];
 const refused = { 401: ErrorEnvelope, 403: ErrorEnvelope };
@@ -65,7 +64,7 @@ export const bulkImportRoutes =
       { parseAs: 'buffer', bodyLimit: REQUEST_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    const onRequest = signedInFor(ctx, mayImportEvents);
+    const onRequest = [requireSession(ctx)];
 
     app.get(
       '/api/admin/events/import/template',

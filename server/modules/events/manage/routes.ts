@@ -14,11 +14,10 @@ import {
   VenueOptionsQuery,
   VenueOptionsResponse,
 } from '../../../../core/schemas/eventWrite';
-import { actorOf } from '../../../http/requireSession';
+import { actorOf, requireSession } from '../../../http/requireSession';
 import { createGeocoder } from '../../../integrations/geocoding';
 import { type Storage, createStorage } from '../../../integrations/storage';
 import type { AccountsContext } from '../../accounts';
-import { signedInFor } from '../entryCheck';
 import { readEventImageUpload } from './images';
 import { uploadRateLimit } from '../../../http/uploadRateLimit';
 import { cancelEvent, deleteEventForever, publishEvent, restoreEvent, trashEvent } from './status';
@@ -29,8 +28,6 @@ import {
   getEventForEditor,
   listDashboardEvents,
   listVenueOptions,
-  mayManageEvents,
-  mayOpenEvents,
   updateEvent,
   uploadEventImage,
 } from './service';
@@ -61,13 +58,12 @@ export const eventAdminRoutes =
       limits: { fileSize: EVENT_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     });
 
-    const manage = signedInFor(ctx, mayManageEvents);
-    const open = signedInFor(ctx, mayOpenEvents);
+    const signedIn = [requireSession(ctx)];
 
     app.get(
       '/api/dashboard/events',
       {
-        onRequest: manage,
+        onRequest: signedIn,
         schema: {
           tags,
           summary:
@@ -82,7 +78,7 @@ export const eventAdminRoutes =
     app.post(
       '/api/dashboard/events',
       {
-        onRequest: manage,
+        onRequest: signedIn,
         schema: {
           tags,
           summary: 'Create an event as draft, or published at once (publish: true; monthly plan limit)',
@@ -96,7 +92,7 @@ export const eventAdminRoutes =
     app.post(
       '/api/dashboard/events/images',
       {
-        onRequest: manage,
+        onRequest: signedIn,
         config: { rateLimit: uploadRateLimit },
         bodyLimit: EVENT_IMAGE_MAX_BYTES + 64 * 1024,
         schema: {
@@ -113,7 +109,7 @@ export const eventAdminRoutes =
     app.get(
       '/api/dashboard/venues',
       {
-        onRequest: manage,
+        onRequest: signedIn,
         schema: {
           tags,
           summary: 'Listed venues to pick for an event (name or city contains q), at most 20',
@@ -127,7 +123,7 @@ export const eventAdminRoutes =
     app.get(
       '/api/dashboard/events/:idOrSlug',
       {
-        onRequest: open,
+        onRequest: signedIn,
         schema: {
           tags,
           summary: 'An event for the editor (36 characters = id, else slug); organiser, venue owner or team',
@@ -141,7 +137,7 @@ export const eventAdminRoutes =
     app.put(
       '/api/dashboard/events/:id',
       {
-        onRequest: open,
+        onRequest: signedIn,
         schema: {
           tags,
           summary:
@@ -162,7 +158,7 @@ export const eventAdminRoutes =
       app.post(
         `/api/dashboard/events/:id/${action}`,
         {
-          onRequest: open,
+          onRequest: signedIn,
           schema: {
             tags,
             summary,
@@ -186,7 +182,7 @@ export const eventAdminRoutes =
     app.delete(
       '/api/dashboard/events/:id',
       {
-        onRequest: open,
+        onRequest: signedIn,
         schema: {
           tags,
           summary: 'Delete an event forever (only from the trash)',

@@ -1,13 +1,6 @@
-import type { Role } from '../../../core/domain/roles';
+import type { Actor, RequestMeta, WithCookies } from '../../http/context';
 import { selectAccountSummary } from './queries';
-import { type AccountsContext, type RequestMeta, type WithCookies, loadSessionUser } from './service';
-
-/**
- * Who is making a request: the signed-in user, their roles and the session they use. While an admin
- * impersonates, `userId` is the target and `impersonatorId` the admin (policies refuse credential changes
- * and admin endpoints to such a session).
- */
-export type Actor = { userId: string; roles: Role[]; sessionId: string; impersonatorId: string | null };
+import { type AccountsContext, loadSessionUser } from './service';
 
 /**
  * The actor behind a request's session cookie (better-auth getSession, sliding expiry), or null when the

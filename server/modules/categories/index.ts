@@ -1,0 +1,2 @@
+/** The front door of modules/categories: its routes for buildApp. */
+export { categoryRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The front door of modules/favorites: its routes for buildApp and its realtime channel. */
+export { favoriteRoutes } from './routes';
+export { SAVED_COUNT_EVENT, savedCountChannel } from './channels';

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbHandle } from '../db/client';
+import type { RealtimeChannel } from './channel';
+import { RealtimeFanout } from './fanout';
+import { OpenStreams, openEventStream } from './sse';
+import { StreamLimiter } from './streamLimit';
+
+export { type RealtimeChannel, defineChannel } from './channel';
+export { RealtimeFanout } from './fanout';
+export { HEARTBEAT_MS, RETRY_MS } from './sse';
+export { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER, StreamLimiter } from './streamLimit';
+
+/** What a module's stream route asks for: one key of a channel, as named SSE events, starting from `initial`. */
+export type StreamRequest<T> = {
+  channel: RealtimeChannel<T>;
+  key: string;
+  /** The SSE event name the web listens for, e.g. 'saved-count'. */
+  event: string;
+  /** The current state, sent first so the client needs no separate fetch. */
+  initial: T;
+};
+
+/** Realtime infrastructure of one app: the process's LISTEN/NOTIFY fan-out and its SSE streams. */
+export type Realtime = {
+  fanout: RealtimeFanout;
+  /**
+   * Serve a Server-Sent-Events stream to this client: the per-client cap (429 too_many_streams), the
+   * `retry:` line, `initial`, every message of the key, a heartbeat every 30 s, cleanup on close.
+   */
+  stream: <T>(req: FastifyRequest, reply: FastifyReply, request: StreamRequest<T>) => Promise<void>;
+  /** Open streams on this server (for tests and health). */
+  readonly openStreams: number;
+};
+
+/**
+ * Set up realtime for an app: one fan-out per app (and so per process), streams ended on preClose so the
+ * server does not wait for clients that never hang up, the LISTENs stopped on close.
+ */
+export const registerRealtime = (
+  app: FastifyInstance,
+  deps: { dbHandle: DbHandle; logger: FastifyBaseLogger; sessionCookieName: string },
+): Realtime => {
+  const fanout = new RealtimeFanout(deps.dbHandle, deps.logger);
+  const open = new OpenStreams();
+  const limiter = new StreamLimiter(deps.sessionCookieName);
+  app.addHook('preClose', async () => open.closeAll());
+  app.addHook('onClose', async () => fanout.close());
+
+  const stream = async <T>(req: FastifyRequest, reply: FastifyReply, request: StreamRequest<T>) => {
+    const release = limiter.acquire(req);
+    try {
+      let send: ((message: T) => void) | null = null;
+      const unsubscribe = await fanout.subscribe(request.channel, request.key, (message) => send?.(message));
+      const events = openEventStream(req, reply, open, () => {
+        unsubscribe();
+        release();
+      });
+      send = (message) => events.send(request.event, message);
+      send(request.initial);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  };
+
+  return {
+    fanout,
+    stream,
+    get openStreams() {
+      return open.size;
+    },
+  };
+};
