@@ -1,11 +1,10 @@
 import { ADMIN_PERSONAS, type MatrixRow } from '../../test/policyMatrix';
 
-/** A uuid no account has: the admin's calls answer 404 and change nothing. */
-const NOBODY = '00000000-0000-4000-8000-000000000000';
-
 /**
- * /api/admin: the admin persona only (others 403 'admin_only', anonymous 401). Stopping an impersonation
- * belongs to an impersonation session, which no persona's own session is: everyone is refused.
+ * /api/admin: the admin persona only (others 403 'admin_only', anonymous 401). The admin acts on a seeded member
+ * who is none of the personas: suspends and then reinstates them (reinstating is idempotent), and views as them.
+ * Stopping an impersonation belongs to an impersonation session, which no persona's own session is: everyone is
+ * refused.
  */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -18,7 +17,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'user detail',
     method: 'GET',
-    url: `/api/admin/users/${NOBODY}`,
+    url: ({ seed }) => `/api/admin/users/${seed.memberId}`,
     route: '/api/admin/users/{id}',
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',
@@ -26,7 +25,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'suspend a user',
     method: 'POST',
-    url: `/api/admin/users/${NOBODY}/suspend`,
+    url: ({ seed }) => `/api/admin/users/${seed.memberId}/suspend`,
     route: '/api/admin/users/{id}/suspend',
     payload: { reason: 'Matrix test' },
     allowed: ADMIN_PERSONAS,
@@ -35,16 +34,17 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'reinstate a user',
     method: 'POST',
-    url: `/api/admin/users/${NOBODY}/reinstate`,
+    url: ({ seed }) => `/api/admin/users/${seed.memberId}/reinstate`,
     route: '/api/admin/users/{id}/reinstate',
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',
   },
   {
+    // The admin's own session stays; the impersonation cookie the answer sets is not kept.
     action: 'start impersonating',
     method: 'POST',
     url: '/api/admin/impersonate',
-    payload: { targetUserId: NOBODY },
+    payload: ({ seed }) => ({ targetUserId: seed.memberId }),
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',
   },
@@ -65,7 +65,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'one logged e-mail',
     method: 'GET',
-    url: `/api/admin/email-logs/${NOBODY}`,
+    url: ({ seed }) => `/api/admin/email-logs/${seed.emailLogId}`,
     route: '/api/admin/email-logs/{id}',
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',

@@ -1,10 +1,8 @@
 import { type MatrixRow, PERSONAS } from '../../test/policyMatrix';
 
-/** An id no event has: the calls reach the service and answer 404 or an empty result, changing nothing. */
-const NO_EVENT = '00000000-0000-4000-8000-000000000000';
-
 /**
- * Favourites: every signed-in persona manages its own saved events (spec §6 limits only the
+ * Favourites, on a published upcoming event of the seed: saving and unsaving are idempotent, so each persona
+ * may repeat them. Every signed-in persona manages its own saved events (spec §6 limits only the
  * /dashboard/opgeslagen screen to participants). The event page endpoints are public on purpose (visitors
  * read events, download the calendar file, follow the live count); they are listed for everybody.
  */
@@ -12,7 +10,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'save an event',
     method: 'PUT',
-    url: `/api/me/favorites/events/${NO_EVENT}`,
+    url: ({ seed }) => `/api/me/favorites/events/${seed.publicEvent.id}`,
     route: '/api/me/favorites/events/{eventId}',
     allowed: 'signed-in',
     anonymousRefusal: 'favorite_login_required',
@@ -20,7 +18,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'unsave an event',
     method: 'DELETE',
-    url: `/api/me/favorites/events/${NO_EVENT}`,
+    url: ({ seed }) => `/api/me/favorites/events/${seed.publicEvent.id}`,
     route: '/api/me/favorites/events/{eventId}',
     allowed: 'signed-in',
     anonymousRefusal: 'favorite_login_required',
@@ -29,15 +27,16 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     action: 'which events I saved',
     method: 'GET',
-    url: `/api/me/favorites/events/ids?ids=${NO_EVENT}`,
+    url: ({ seed }) => `/api/me/favorites/events/ids?ids=${seed.publicEvent.id}`,
     route: '/api/me/favorites/events/ids',
     allowed: 'signed-in',
   },
   {
     action: 'live saved count',
     method: 'GET',
-    url: `/api/events/${NO_EVENT}/saved-count/stream`,
+    url: ({ seed }) => `/api/events/${seed.publicEvent.id}/saved-count/stream`,
     route: '/api/events/{id}/saved-count/stream',
+    stream: true,
     allowed: PERSONAS,
   },
 ];
