@@ -40,5 +40,6 @@ describe('server/main.ts', () => {
       server.child.kill('SIGTERM');
     }
     expect(await server.exited).toBe(0);
-  });
+    // A cold start (tsx compiling the server, PGlite's first open, every migration) on a busy 2-core machine.
+  }, 90_000);
 });
