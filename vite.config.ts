@@ -23,6 +23,13 @@ export default defineConfig({
     // Route → chunk map for the server's modulepreload links (server/http/routeChunks.ts).
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (server/test/structure.test.ts keeps it that way). Saying so lets
+      // a chunk take just the exports it uses: the shell imports @web/features/accounts for useSession without
+      // pulling in the sign-in forms that the same index offers the routes.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [

@@ -1,6 +1,8 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorReporter } from '../integrations/errors';
-import type { DbHandle } from './client';
+import type { Db, DbHandle } from './client';
+import { rateLimits } from './schema';
 
 /** How often the embedded database is vacuumed and analysed. */
 export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
@@ -31,4 +33,20 @@ export const startEmbeddedMaintenance = (
   }, EMBEDDED_MAINTENANCE_INTERVAL_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+};
+
+/** Longest window any counter uses (sign-in and mail limits: 15 min; used TOTP codes: 90 s), with margin. */
+export const RATE_LIMIT_RETENTION_MS = 86_400_000;
+
+/**
+ * rate_limits rows (sign-in failures, mail requests, used TOTP codes, route limits) are only read inside
+ * their window; afterwards they are dead weight. The table stays small (a day of traffic), so the hourly
+ * delete scans it without an index. Run by the rate-limit-cleanup job (server/jobs/rateLimitCleanup.ts).
+ */
+export const deleteStaleCounters = async (db: Db, now: Date): Promise<number> => {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.lastRequest, now.getTime() - RATE_LIMIT_RETENTION_MS))
+    .returning({ id: rateLimits.id });
+  return rows.length;
 };

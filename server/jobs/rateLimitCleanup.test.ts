@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { type TestApp, createTestApp } from '../test/app';
-import { RATE_LIMIT_RETENTION_MS, rateLimitCleanupJob } from './rateLimitCleanup';
+import { RATE_LIMIT_RETENTION_MS } from '../db/maintenance';
+import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { runJobOnce } from './runner';
 
 let t: TestApp;

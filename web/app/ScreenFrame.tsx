@@ -18,7 +18,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { PricingCards } from '@web/features/site/landing/PricingCards';
+import { PricingCards } from '@web/features/site';
 import { cn } from '@web/lib/cn';
 import { screenByKey, screenHref, type ScreenDef, type ScreenSection } from './screens';
 import { useBackNavigation } from './useBackNavigation';

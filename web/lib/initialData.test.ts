@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@core/domain/eventFilters';
 import { toSearchQuery } from '@core/domain/eventSearchQuery';
 import { eventDetailQueryKey, eventListQueryKey, firstPageData } from '@core/domain/initialData';
-import { eventDetailKeys } from '@web/features/events/detail/queries';
-import { eventKeys } from '@web/features/events/queries';
+import { eventDetailKeys, eventKeys } from '@web/features/events';
 import { parseInitialData, seedQueryClient } from './initialData';
 
 const page = { items: [{ id: 'a' }], total: 30, page: 1, pageSize: 24 };

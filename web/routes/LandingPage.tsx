@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from '@web/components/ui/PullToRefresh';
-import { AudiencesSection } from '@web/features/site/landing/AudiencesSection';
-import { ClosingCta } from '@web/features/site/landing/ClosingCta';
-import { Hero } from '@web/features/site/landing/Hero';
-import { PricingSection } from '@web/features/site/landing/PricingSection';
-import { ReasonsSection } from '@web/features/site/landing/ReasonsSection';
-import { UpcomingEventsSection } from '@web/features/site/landing/UpcomingEventsSection';
-import { VisionSection } from '@web/features/site/landing/VisionSection';
-import { WelcomeSection } from '@web/features/site/landing/WelcomeSection';
+import {
+  AudiencesSection,
+  ClosingCta,
+  Hero,
+  PricingSection,
+  ReasonsSection,
+  UpcomingEventsSection,
+  VisionSection,
+  WelcomeSection,
+} from '@web/features/site';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { useIsMobile } from '@web/lib/useMediaQuery';
 

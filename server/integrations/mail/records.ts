@@ -1,8 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailLogs, emailOutbox } from '../../db/schema';
 import type { MailMessage, MailResult } from './types';
 
 type Writer = Pick<Db, 'insert'>;
+
+/** The delivery outcome on the outbox row. */
+export const setOutboxStatus = async (
+  db: Pick<Db, 'update'>,
+  outboxId: string,
+  status: MailResult['status'],
+): Promise<void> => {
+  await db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, outboxId));
+};
 
 /** Store a message in the outbox: the same row whichever transport delivers it. */
 export const insertOutboxRow = async (

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 import type { ErrorReporter } from '../errors';
-import { insertEmailLog, insertOutboxRow } from './records';
+import { insertEmailLog, insertOutboxRow, setOutboxStatus } from './records';
 import type { MailMessage, MailResult, MailSender } from './types';
 
 export type SmtpMailSenderOptions = {
@@ -50,7 +48,7 @@ export class SmtpMailSender implements MailSender {
       this.options.reporter?.capture(err, { mailId: outboxId, kind: message.kind });
     }
 
-    await this.db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, outboxId));
+    await setOutboxStatus(this.db, outboxId, status);
     await insertEmailLog(this.db, {
       outboxId,
       message,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { TRIAL_DAYS } from '../../../core/domain/plans';
 import { slugify } from '../../../core/domain/slugs';
@@ -10,8 +9,7 @@ import {
   usesSecureCookies,
 } from '../../auth/betterAuth';
 import { signCookieValue } from '../../auth/sessionCookie';
-import { profiles } from '../../db/schema';
-import { insertAccountRows, selectAccountSummary } from './queries';
+import { insertAccountRows, profileExists, selectAccountSummary } from './queries';
 import type { RequestMeta, WithCookies } from '../../http/context';
 import { type AccountsContext, pickUsername } from './service';
 
@@ -58,8 +56,7 @@ const sessionCookieIn = (headers: Headers, name: string): string | null =>
  * participant role, 5-week trial). Google has verified the address, so no verification mail.
  */
 const ensureAccountRows = async (ctx: AccountsContext, user: { id: string; email: string; name: string }) => {
-  const [existing] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id));
-  if (existing) return;
+  if (await profileExists(ctx.db, user.id)) return;
   const now = new Date();
   const name = user.name.trim() || (user.email.split('@')[0] ?? 'Lid');
   await insertAccountRows(ctx.db, {

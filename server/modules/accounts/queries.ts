@@ -7,12 +7,28 @@ import {
   profiles,
   professionals,
   rateLimits,
+  sessions,
   userRoles,
   userSubscriptions,
   users,
   venueProfiles,
   verifications,
 } from '../../db/schema';
+
+/** Whether the user has a Kring profile (a first Google sign-in makes the better-auth user only). */
+export const profileExists = async (db: Db, userId: string): Promise<boolean> => {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+  return row !== undefined;
+};
+
+/** Ends the session this browser held before signing in, unless it is the new one (rotation). */
+export const deleteSessionByTokenUnlessCurrent = async (
+  db: Db,
+  token: string,
+  current: string,
+): Promise<void> => {
+  await db.delete(sessions).where(and(eq(sessions.token, token), ne(sessions.token, current)));
+};
 
 /** Account id for an e-mail address (addresses are stored lower-cased), or null. */
 export const selectUserIdByEmail = async (db: Db, email: string): Promise<string | null> => {

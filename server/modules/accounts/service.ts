@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { TRIAL_DAYS } from '../../../core/domain/plans';
 import type {
@@ -12,7 +11,6 @@ import type {
 } from '../../../core/schemas/accounts';
 import { type Auth, VERIFICATION_EXPIRES_IN, sessionCookieName } from '../../auth/betterAuth';
 import { authErrorCode, sessionTokenFromCookie } from '../../auth/bridge';
-import { sessions } from '../../db/schema';
 import { slugify } from '../../../core/domain/slugs';
 import { ensure } from '../../http/authorize';
 import type { Actor, RequestContext, RequestMeta, WithCookies } from '../../http/context';
@@ -20,6 +18,7 @@ import { accountsPolicy } from './policy';
 import { verificationLink, verificationMail } from './mail';
 import { presentRoleGrants, presentSessionUser } from './presenter';
 import {
+  deleteSessionByTokenUnlessCurrent,
   deleteUser,
   insertAccountRows,
   releaseAttempt,
@@ -34,6 +33,7 @@ import {
   selectUserIdByEmail,
   selectUsernamesLike,
 } from './queries';
+import { deleteSessionByToken } from './queriesSecurity';
 import { ensurePasswordAllowed } from './passwordRules';
 
 /** The request context plus the better-auth instance, which only modules/accounts touches. */
@@ -204,15 +204,13 @@ export const signIn = async (
   if (!account) throw new Error('signed-in user has no row');
   if (isSuspended(account)) {
     // Suspension recorded on the profile (admin): the fresh session must not survive.
-    await ctx.db.delete(sessions).where(eq(sessions.token, response.token));
+    await deleteSessionByToken(ctx.db, response.token);
     throw new AppError('account_suspended');
   }
   // Rotation: a session this browser held before (maybe planted by someone else) ends now.
   const previous = sessionTokenFromCookie(meta.headers, sessionCookieName(ctx.config.publicUrl));
   if (previous) {
-    await ctx.db
-      .delete(sessions)
-      .where(and(eq(sessions.token, previous), ne(sessions.token, response.token)));
+    await deleteSessionByTokenUnlessCurrent(ctx.db, previous, response.token);
   }
   return { body: { user: await loadSessionUser(ctx, account.id), twoFactorRequired: false }, headers };
 };

@@ -8,7 +8,7 @@ import { accountsPolicy } from './policy';
 import { presentSession } from './presenter';
 
 import type { AccountsContext } from './service';
-import { deleteOtherSessions, deleteOwnSession, selectActiveSessions } from './securityQueries';
+import { deleteOtherSessions, deleteOwnSession, selectActiveSessions } from './queriesSecurity';
 
 /** The user's active sessions, most recently used first; `current` marks the one making the request. */
 export const listSessions = async (ctx: AppContext, actor: Actor): Promise<SessionDto[]> => {

@@ -15,7 +15,7 @@ import {
   releaseTotpCode,
   selectChallengeUserId,
   selectTwoFactorState,
-} from './securityQueries';
+} from './queriesSecurity';
 import { ensure } from '../../http/authorize';
 import type { Actor, RequestMeta, WithCookies } from '../../http/context';
 import { accountsPolicy } from './policy';

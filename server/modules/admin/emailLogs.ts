@@ -3,7 +3,7 @@ import type { EmailLogDetailDto, EmailLogListQuery, EmailLogListResponse } from 
 import { ensure } from '../../http/authorize';
 import type { Actor, AppContext } from '../../http/context';
 import { adminPolicy } from './policy';
-import { selectEmailLog, selectEmailLogPage } from './emailLogQueries';
+import { selectEmailLog, selectEmailLogPage } from './queriesEmailLog';
 import { presentEmailLog, presentEmailLogDetail } from './presenter';
 
 /** /admin/instellingen/email-logs: every delivery attempt, newest first, by recipient and kind. */

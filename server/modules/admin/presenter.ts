@@ -7,7 +7,7 @@ import type {
 } from '../../../core/schemas/admin';
 import { displayName } from '../accounts';
 import type { AdminTarget } from './policy';
-import type { EmailLogRow, selectEmailLog } from './emailLogQueries';
+import type { EmailLogRow, selectEmailLog } from './queriesEmailLog';
 import type { AdminUserRow, selectUserHistory } from './queries';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();

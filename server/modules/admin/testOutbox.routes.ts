@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../http/context';
-import { selectLatestOutboxMail } from './emailLogQueries';
+import { selectLatestOutboxMail } from './queriesEmailLog';
 
 /**
  * `GET /api/test/outbox?to=&kind=`: the newest mail of a kind to an address, links and tokens included, for the

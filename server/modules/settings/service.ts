@@ -10,7 +10,7 @@ import type {
 import { ensure } from '../../http/authorize';
 import type { Actor, AppContext } from '../../http/context';
 import { settingsPolicy } from './policy';
-import { selectExportData } from './exportQueries';
+import { selectExportData } from './queriesExport';
 import { presentAccountSettings } from './presenter';
 import {
   isUsernameTakenByOther,

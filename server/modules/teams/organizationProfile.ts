@@ -14,7 +14,7 @@ import {
   isActiveOrganizationMember,
   selectOwnOrganization,
   updateOwnOrganization,
-} from './organizationProfileQueries';
+} from './queriesOrganizationProfile';
 import { teamsPolicy } from './policy';
 import { presentOrganizationProfile } from './presenter';
 

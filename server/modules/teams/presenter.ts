@@ -9,7 +9,7 @@ import type {
 import type { Actor } from '../../http/context';
 import { displayName } from '../accounts';
 import { teamsPolicy } from './policy';
-import type { OwnOrganizationRow } from './organizationProfileQueries';
+import type { OwnOrganizationRow } from './queriesOrganizationProfile';
 import type { InvitationRow, MemberRow, PersonRow, TeamProfileRow } from './queries';
 
 /** Spec §3 display-name fallback for a person (no organisation name: this is the person, not the profile). */

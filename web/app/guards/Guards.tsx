@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useActiveRole } from '@web/features/accounts/useActiveRole';
-import { useSession } from '@web/features/accounts/useSession';
+import { useActiveRole, useSession } from '@web/features/accounts';
 import { PageFallback } from '../PageFallback';
 import { membersOnlyDecision, sectionDecision, type GuardDecision } from './guardDecision';
 

@@ -1,6 +1,6 @@
 import { canOpenRoute, ROUTE_FALLBACK } from '@core/domain/routeAccess';
 import type { Role } from '@core/domain/roles';
-import { dashboardIndexFor, homeForRole } from '@web/features/accounts/activeRole';
+import { dashboardIndexFor, homeForRole } from '@web/features/accounts';
 
 export type GuardDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 

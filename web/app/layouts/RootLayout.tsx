@@ -1,13 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSessionExpiry } from '@web/features/accounts/useSessionExpiry';
-import { ImpersonationBanner } from '@web/features/admin/ImpersonationBanner';
-import { CookieBanner } from '@web/features/navigation/CookieBanner';
-import { Footer } from '@web/features/navigation/Footer';
-import { Header } from '@web/features/navigation/Header';
-import { MenuSheetHost } from '@web/features/navigation/MenuSheetHost';
-import { MobileTabBar } from '@web/features/navigation/MobileTabBar';
+import { useSessionExpiry } from '@web/features/accounts';
+import { ImpersonationBanner } from '@web/features/admin';
+import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
 import { NavigationProgress } from '../NavigationProgress';
 import { PageFallback } from '../PageFallback';
 import { ScrollToTop } from '../ScrollToTop';

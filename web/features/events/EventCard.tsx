@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/Badge';
 import { Card } from '@web/components/ui/Card';
-import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@web/features/favorites';
 import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { formatEventDate } from '@web/lib/format';

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '@web/features/accounts/useSession';
+import { useSession } from '@web/features/accounts';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatCount } from '@web/lib/format';

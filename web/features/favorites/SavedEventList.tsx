@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedEventItem } from '@core/schemas/favorites';
 import { Badge } from '@web/components/ui/Badge';
-import { EventCard } from '@web/features/events/EventCard';
+import { EventCard } from '@web/features/events';
 
 type SavedEventListProps = { items: SavedEventItem[] };
 

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Sheet } from '@web/components/ui/Sheet';
-import type { SessionUser } from '@web/features/accounts/session';
-import { RoleSwitcherSection } from '@web/features/accounts/RoleSwitcher';
-import { useActiveRole } from '@web/features/accounts/useActiveRole';
-import { useSession } from '@web/features/accounts/useSession';
-import { useSignOut } from '@web/features/accounts/useSignOut';
+import {
+  RoleSwitcherSection,
+  type SessionUser,
+  useActiveRole,
+  useSession,
+  useSignOut,
+} from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';

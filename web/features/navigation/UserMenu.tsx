@@ -17,8 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/DropdownMenu';
-import type { SessionUser } from '@web/features/accounts/session';
-import { useSignOut } from '@web/features/accounts/useSignOut';
+import { type SessionUser, useSignOut } from '@web/features/accounts';
 import { Avatar } from './Avatar';
 import { userMenuItems, type UserMenuItem } from './userMenu';
 

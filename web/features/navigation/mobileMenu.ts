@@ -1,5 +1,5 @@
 import type { Role } from '@core/domain/roles';
-import { baseRole } from '@web/features/accounts/profileLinks';
+import { baseRole } from '@web/features/accounts';
 import { INFO_CENTRE_LINKS, type NavLink } from './navLinks';
 
 export type MenuLink = NavLink & {

@@ -1,5 +1,4 @@
-import { profileSettingsPath, viewProfilePath } from '@web/features/accounts/profileLinks';
-import type { SessionUser } from '@web/features/accounts/session';
+import { profileSettingsPath, type SessionUser, viewProfilePath } from '@web/features/accounts';
 
 export type UserMenuItem = {
   id: 'dashboard' | 'createEvent' | 'viewProfile' | 'profileSettings' | 'account' | 'admin';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrollResponse } from '@core/schemas/accounts';
 import { Button } from '@web/components/ui/Button';
-import { TotpCodeField } from '@web/features/accounts/TotpCodeField';
+import { TotpCodeField } from '@web/features/accounts';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { TotpCodeForm, type TotpCodeFormInput, type TotpCodeFormValues } from '@web/lib/totpCodeForm';
 import { SecretKey } from './SecretKey';

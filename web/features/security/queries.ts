@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/accounts/useSession';
+import { sessionKeys } from '@web/features/accounts';
 import { isApiError } from '@web/lib/api';
 import { shouldRetryQuery } from '@web/lib/retryPolicy';
 import {

@@ -3,7 +3,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AccountSettingsDto } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
-import { Avatar } from '@web/features/navigation/Avatar';
+import { Avatar } from '@web/features/navigation';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useRemoveAvatar, useUploadAvatar } from './queries';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ORGANISATION_ROLES, holdsAny } from '@core/domain/roles';
-import { useSession } from '@web/features/accounts/useSession';
-import type { SessionUser } from '@web/features/accounts/session';
+import { type SessionUser, useSession } from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 

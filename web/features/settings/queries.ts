@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettingsDto, NotificationPreferencesResponse } from '@core/schemas/settings';
-import { sessionKeys } from '@web/features/accounts/useSession';
+import { sessionKeys } from '@web/features/accounts';
 import {
   deleteAvatar,
   deleteEmailChange,

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionKeys } from '@web/features/accounts/useSession';
-import { isUserStorageKey } from '@web/features/accounts/useSignOut';
+import { isUserStorageKey, sessionKeys } from '@web/features/accounts';
 import { notify } from '@web/lib/toast';
 import { deleteAccount } from './api';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMemberDto } from '@core/schemas/teams';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
-import { Avatar } from '@web/features/navigation/Avatar';
+import { Avatar } from '@web/features/navigation';
 import { formatEventDate } from '@web/lib/format';
 
 type TeamMemberListProps = {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roleKeys } from '@web/features/accounts/roles';
-import { sessionKeys } from '@web/features/accounts/useSession';
+import { roleKeys, sessionKeys } from '@web/features/accounts';
 import {
   deleteInvitation,
   deleteMember,

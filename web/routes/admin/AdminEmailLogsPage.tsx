@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { AdminHeading } from '@web/features/admin/AdminHeading';
-import { EmailLogDetail } from '@web/features/admin/EmailLogDetail';
-import { EmailLogFilters } from '@web/features/admin/EmailLogFilters';
-import { EmailLogList } from '@web/features/admin/EmailLogList';
-import { LoadError } from '@web/features/admin/LoadError';
-import { useEmailLogs } from '@web/features/admin/queries';
-import { resultsSummary } from '@web/features/admin/resultsSummary';
-import { useListParams } from '@web/features/admin/useListParams';
+import {
+  AdminHeading,
+  EmailLogDetail,
+  EmailLogFilters,
+  EmailLogList,
+  LoadError,
+  resultsSummary,
+  useEmailLogs,
+  useListParams,
+} from '@web/features/admin';
 
 const LIST_KEYS = ['to', 'kind', 'mail'] as const;
 

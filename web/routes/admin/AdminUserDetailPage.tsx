@@ -4,12 +4,14 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@web/components/ui/Badge';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { AdminHeading } from '@web/features/admin/AdminHeading';
-import { LoadError } from '@web/features/admin/LoadError';
-import { useAdminUser } from '@web/features/admin/queries';
-import { UserActions } from '@web/features/admin/UserActions';
-import { UserFacts } from '@web/features/admin/UserFacts';
-import { UserHistory } from '@web/features/admin/UserHistory';
+import {
+  AdminHeading,
+  LoadError,
+  useAdminUser,
+  UserActions,
+  UserFacts,
+  UserHistory,
+} from '@web/features/admin';
 import { isApiError } from '@web/lib/api';
 
 const BackLink = () => {

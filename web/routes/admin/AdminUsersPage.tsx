@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { AdminHeading } from '@web/features/admin/AdminHeading';
-import { LoadError } from '@web/features/admin/LoadError';
-import { useAdminUsers } from '@web/features/admin/queries';
-import { resultsSummary } from '@web/features/admin/resultsSummary';
-import { useListParams } from '@web/features/admin/useListParams';
-import { UserList } from '@web/features/admin/UserList';
-import { UserSearchForm } from '@web/features/admin/UserSearchForm';
+import {
+  AdminHeading,
+  LoadError,
+  resultsSummary,
+  useAdminUsers,
+  useListParams,
+  UserList,
+  UserSearchForm,
+} from '@web/features/admin';
 
 const LIST_KEYS = ['q'] as const;
 

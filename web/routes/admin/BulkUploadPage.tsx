@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '@web/app/routes';
-import { AdminHeading } from '@web/features/admin/AdminHeading';
-import { FileCard } from '@web/features/events/import/FileCard';
-import { ImportFileError } from '@web/features/events/import/ImportFileError';
-import { ImportPreview } from '@web/features/events/import/ImportPreview';
-import { ImportSuccess } from '@web/features/events/import/ImportSuccess';
-import { TemplateCard } from '@web/features/events/import/TemplateCard';
-import { useBulkImport } from '@web/features/events/import/useBulkImport';
+import { AdminHeading } from '@web/features/admin';
+import {
+  FileCard,
+  ImportFileError,
+  ImportPreview,
+  ImportSuccess,
+  TemplateCard,
+  useBulkImport,
+} from '@web/features/events';
 
 /** The screen this page was reached as: /admin/bulk-upload and /admin/evenementen/bulk-upload keep their titles. */
 const useScreenKey = (): string => {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@core/schemas/accounts';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { ResetPasswordForm } from '@web/features/accounts/ResetPasswordForm';
-import { VerifyEmailPanel } from '@web/features/accounts/VerifyEmailPanel';
+import { AuthLayout, ResetPasswordForm, VerifyEmailPanel } from '@web/features/accounts';
 
 /**
  * /auth/callback, /auth/confirm, /auth/verify-email, /auth/email-confirmation: where e-mailed links land.

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { ForgotPasswordForm } from '@web/features/accounts/ForgotPasswordForm';
+import { AuthLayout, ForgotPasswordForm } from '@web/features/accounts';
 
 /** /auth/forgot-password and /wachtwoord-vergeten. */
 export const ForgotPasswordPage = () => {

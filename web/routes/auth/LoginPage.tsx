@@ -2,12 +2,14 @@ import { ArrowRight, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { GoogleSignIn } from '@web/features/accounts/GoogleSignIn';
-import { LoginForm } from '@web/features/accounts/LoginForm';
-import { safeRedirectPath } from '@web/features/accounts/redirectTarget';
-import { useSession } from '@web/features/accounts/useSession';
-import { useSignOut } from '@web/features/accounts/useSignOut';
+import {
+  AuthLayout,
+  GoogleSignIn,
+  LoginForm,
+  safeRedirectPath,
+  useSession,
+  useSignOut,
+} from '@web/features/accounts';
 
 /** Someone who is already signed in gets a way on instead of a second login form. */
 const AlreadySignedIn = ({ name }: { name: string }) => {

@@ -2,8 +2,7 @@ import { LogOut, Mail, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { useSignOut } from '@web/features/accounts/useSignOut';
+import { AuthLayout, useSignOut } from '@web/features/accounts';
 
 /** /suspended: where a suspended account lands after sign-in (spec §4). */
 export const SuspendedPage = () => {

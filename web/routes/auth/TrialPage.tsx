@@ -1,9 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { SignUpForm } from '@web/features/accounts/SignUpForm';
-import { parseTrialRole } from '@web/features/accounts/trialRole';
+import { AuthLayout, parseTrialRole, SignUpForm } from '@web/features/accounts';
 
 const TrialBenefits = () => {
   const { t } = useTranslation('accounts');

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { SavedEventList } from '@web/features/favorites/SavedEventList';
-import { SAVED_PAGE_SIZE, useSavedEvents } from '@web/features/favorites/queries';
+import { SAVED_PAGE_SIZE, SavedEventList, useSavedEvents } from '@web/features/favorites';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** /dashboard/opgeslagen: the events the user saved, upcoming first. */

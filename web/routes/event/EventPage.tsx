@@ -4,18 +4,21 @@ import { useParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { EventDescription } from '@web/features/events/detail/EventDescription';
-import { EventHero } from '@web/features/events/detail/EventHero';
-import { EventLocation } from '@web/features/events/detail/EventLocation';
-import { EventPageSkeleton } from '@web/features/events/detail/EventPageSkeleton';
-import { EventSchedule } from '@web/features/events/detail/EventSchedule';
-import { EventSpeakers } from '@web/features/events/detail/EventSpeakers';
-import { EventTickets } from '@web/features/events/detail/EventTickets';
-import { OrganizerCard } from '@web/features/events/detail/OrganizerCard';
-import { RelatedEvents } from '@web/features/events/detail/RelatedEvents';
-import { VenueCard } from '@web/features/events/detail/VenueCard';
-import { useCountEventView, useEventDetail } from '@web/features/events/detail/queries';
-import { useSavedCountStream } from '@web/features/favorites/useSavedCountStream';
+import {
+  EventDescription,
+  EventHero,
+  EventLocation,
+  EventPageSkeleton,
+  EventSchedule,
+  EventSpeakers,
+  EventTickets,
+  OrganizerCard,
+  RelatedEvents,
+  useCountEventView,
+  useEventDetail,
+  VenueCard,
+} from '@web/features/events';
+import { useSavedCountStream } from '@web/features/favorites';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';

@@ -5,21 +5,24 @@ import { isMainEventType } from '@core/domain/categories';
 import { hasActiveFilters, resetEventFilters } from '@core/domain/eventFilters';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { useMainTypeName } from '@web/features/categories/queries';
-import { EventResults } from '@web/features/events/search/EventResults';
-import { EventsMap } from '@web/features/events/search/EventsMap';
-import { EventsToolbar } from '@web/features/events/search/EventsToolbar';
-import { FilterPanel } from '@web/features/events/search/FilterPanel';
-import { FiltersButton } from '@web/features/events/search/FiltersButton';
-import { useSearchCenter } from '@web/features/events/search/geoQueries';
-import { MainTypeChips } from '@web/features/events/search/MainTypeChips';
-import { MobileMapLayout } from '@web/features/events/search/MobileMapLayout';
-import { useEventSearch } from '@web/features/events/queries';
-import { countActiveFilters, toSearchQuery } from '@web/features/events/search/searchQuery';
-import { SearchField } from '@web/features/events/search/SearchField';
-import { useEventFilters } from '@web/features/events/search/useEventFilters';
-import { useLayoutPreference } from '@web/features/events/search/useLayoutPreference';
-import { useScrollRestoration } from '@web/features/events/search/useScrollRestoration';
+import { useMainTypeName } from '@web/features/categories';
+import {
+  countActiveFilters,
+  EventResults,
+  EventsMap,
+  EventsToolbar,
+  FilterPanel,
+  FiltersButton,
+  MainTypeChips,
+  MobileMapLayout,
+  SearchField,
+  toSearchQuery,
+  useEventFilters,
+  useEventSearch,
+  useLayoutPreference,
+  useScrollRestoration,
+  useSearchCenter,
+} from '@web/features/events';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AvatarCard } from '@web/features/settings/AvatarCard';
-import { EmailChangeCard } from '@web/features/settings/EmailChangeCard';
-import { EmailChangeConfirmation } from '@web/features/settings/EmailChangeConfirmation';
-import { PasswordLinkCard } from '@web/features/settings/PasswordLinkCard';
-import { ProfileDetailsForm } from '@web/features/settings/ProfileDetailsForm';
-import { useAccountSettings } from '@web/features/settings/queries';
-import { SettingsLoadState } from '@web/features/settings/SettingsLoadState';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
+import {
+  AvatarCard,
+  EmailChangeCard,
+  EmailChangeConfirmation,
+  PasswordLinkCard,
+  ProfileDetailsForm,
+  SettingsLoadState,
+  SettingsShell,
+  useAccountSettings,
+} from '@web/features/settings';
 
 /** /dashboard/instellingen/account: name, username, photo, e-mail address (and the way to the password). */
 export const AccountSettingsPage = () => {

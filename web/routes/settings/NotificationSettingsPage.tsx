@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationPreferencesForm } from '@web/features/settings/NotificationPreferencesForm';
-import { useNotificationPreferences } from '@web/features/settings/queries';
-import { SettingsLoadState } from '@web/features/settings/SettingsLoadState';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
+import {
+  NotificationPreferencesForm,
+  SettingsLoadState,
+  SettingsShell,
+  useNotificationPreferences,
+} from '@web/features/settings';
 
 /** /dashboard/instellingen/notificaties: e-mail on or off per notification type. */
 export const NotificationSettingsPage = () => {

@@ -5,9 +5,8 @@ import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
-import { OrganizationProfileForm } from '@web/features/teams/OrganizationProfileForm';
-import { useOrganizationProfile } from '@web/features/teams/queries';
+import { SettingsShell } from '@web/features/settings';
+import { OrganizationProfileForm, useOrganizationProfile } from '@web/features/teams';
 
 /** /dashboard/instellingen/organisatie: the basics of the user's own organisation, or creating it. */
 export const OrganizationSettingsPage = () => {

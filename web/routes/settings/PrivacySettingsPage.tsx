@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DataExportCard } from '@web/features/settings/DataExportCard';
-import { DeleteAccountCard } from '@web/features/settings/DeleteAccountCard';
-import { ProfileVisibilityCard } from '@web/features/settings/ProfileVisibilityCard';
-import { useAccountSettings } from '@web/features/settings/queries';
-import { SettingsLoadState } from '@web/features/settings/SettingsLoadState';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
+import {
+  DataExportCard,
+  DeleteAccountCard,
+  ProfileVisibilityCard,
+  SettingsLoadState,
+  SettingsShell,
+  useAccountSettings,
+} from '@web/features/settings';
 
 /** /dashboard/instellingen/privacy: profile visibility, data download and account deletion. */
 export const PrivacySettingsPage = () => {

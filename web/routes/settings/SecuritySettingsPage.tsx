@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
-import { PasswordChangeCard } from '@web/features/security/PasswordChangeCard';
-import { SessionsCard } from '@web/features/security/SessionsCard';
-import { TwoFactorCard } from '@web/features/security/TwoFactorCard';
+import { SettingsShell } from '@web/features/settings';
+import { PasswordChangeCard, SessionsCard, TwoFactorCard } from '@web/features/security';
 
 /** /dashboard/instellingen/beveiliging: password, two-factor authentication and active sessions. */
 export const SecuritySettingsPage = () => {

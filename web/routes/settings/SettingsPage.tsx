@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsOverview } from '@web/features/settings/SettingsOverview';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
+import { SettingsOverview, SettingsShell } from '@web/features/settings';
 
 /**
  * /dashboard/instellingen: an overview of the personal tabs with a line about each (the user menu's

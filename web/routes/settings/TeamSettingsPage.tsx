@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { useSession } from '@web/features/accounts/useSession';
-import { SettingsShell } from '@web/features/settings/SettingsShell';
-import { TeamCard } from '@web/features/teams/TeamCard';
-import { useTeams } from '@web/features/teams/queries';
+import { useSession } from '@web/features/accounts';
+import { SettingsShell } from '@web/features/settings';
+import { TeamCard, useTeams } from '@web/features/teams';
 
 /** /dashboard/instellingen/team: per owned profile its members, open invitations and an invite form. */
 export const TeamSettingsPage = () => {

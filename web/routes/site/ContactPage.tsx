@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@web/components/ui/Card';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { ContactForm } from '@web/features/site/contact/ContactForm';
+import { ContactForm } from '@web/features/site';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 export const ContactPage = () => {

@@ -1,3 +1,3 @@
-import { LegalDocument } from '@web/features/site/legal/LegalDocument';
+import { LegalDocument } from '@web/features/site';
 
 export const PrivacyPage = () => <LegalDocument doc="privacy" />;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { RoadmapBoard } from '@web/features/site/roadmap/RoadmapBoard';
+import { RoadmapBoard } from '@web/features/site';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 export const RoadmapPage = () => {

@@ -1,3 +1,3 @@
-import { LegalDocument } from '@web/features/site/legal/LegalDocument';
+import { LegalDocument } from '@web/features/site';
 
 export const TermsPage = () => <LegalDocument doc="terms" />;

@@ -2,10 +2,8 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { AuthLayout } from '@web/features/accounts/AuthLayout';
-import { useSession } from '@web/features/accounts/useSession';
-import { TeamInvitationPanel } from '@web/features/teams/TeamInvitationPanel';
-import { useInvitationPreview } from '@web/features/teams/queries';
+import { AuthLayout, useSession } from '@web/features/accounts';
+import { TeamInvitationPanel, useInvitationPreview } from '@web/features/teams';
 import { apiErrorHint, apiErrorMessage } from '@web/lib/apiErrors';
 
 /** A dead end with its reason (incomplete link, unknown, used or expired invitation) and a way on. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
 import { Badge } from '@web/components/ui/Badge';
 import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
-import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@web/features/favorites';
 import { formatEventDate, formatEventTime } from '@web/lib/format';
 import { CalendarMenu } from './CalendarMenu';
 import { ShareButton } from './ShareButton';

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { activeRoleStorageKey } from '@web/features/accounts/activeRole';
-import { registerUnsavedChangesGuard } from '@web/features/accounts/unsavedChangesGuard';
-import { useSession } from '@web/features/accounts/useSession';
+import { activeRoleStorageKey, registerUnsavedChangesGuard, useSession } from '@web/features/accounts';
 
 type Protection = {
   /** Read at the moment of leaving, so it is always current. */

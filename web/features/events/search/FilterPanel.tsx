@@ -9,7 +9,7 @@ import {
 } from '@core/domain/eventFilters';
 import { Button } from '@web/components/ui/Button';
 import { fieldClassName } from '@web/components/ui/Input';
-import { useMainTypeName } from '@web/features/categories/queries';
+import { useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import { DateRangeFields } from './DateRangeFields';
 import type { SearchCenter } from './geoQueries';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAIN_EVENT_TYPES, type MainEventType } from '@core/domain/categories';
 import { withMainType, type EventFilterState } from '@core/domain/eventFilters';
-import { useMainTypeName } from '@web/features/categories/queries';
+import { useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import { filtersHref } from './useEventFilters';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MainEventType } from '@core/domain/categories';
 import type { SubtypeDto } from '@core/schemas/categories';
 import { fieldClassName } from '@web/components/ui/Input';
-import { useCategoryTree } from '@web/features/categories/queries';
+import { useCategoryTree } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import { filterSubtypeOptions, SUBTYPE_FILTER_MIN_OPTIONS } from './subtypeFilter';
 import type { UpdateFilters } from './useEventFilters';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LANDING_PLANS, planById } from '@core/domain/plans';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
-import { useSession } from '@web/features/accounts/useSession';
+import { useSession } from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { trialHref } from './trialHref';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
-import { EventCard } from '@web/features/events/EventCard';
-import { useUpcomingEvents } from '@web/features/events/queries';
+import { EventCard, useUpcomingEvents } from '@web/features/events';
 import { SectionHeading } from './SectionHeading';
 
 const COUNT = 3;

@@ -5,17 +5,20 @@ import { Button } from '@web/components/ui/Button';
 import { Pagination } from '@web/components/ui/Pagination';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { useListParams } from '@web/features/admin/useListParams';
-import { DashboardEventList } from '@web/features/events/manage/DashboardEventList';
-import { DashboardEventSearch } from '@web/features/events/manage/DashboardEventSearch';
-import { DashboardEventsEmpty } from '@web/features/events/manage/DashboardEventsEmpty';
-import { DashboardTabs } from '@web/features/events/manage/DashboardTabs';
-import { CREATE_EVENT_PATH, dashboardTabForPath } from '@web/features/events/manage/dashboardTabs';
-import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
-import { PlanAllowance } from '@web/features/events/manage/PlanAllowance';
-import { useDashboardEvents } from '@web/features/events/manage/queries';
-import { StatusActionDialog } from '@web/features/events/manage/StatusActionDialog';
-import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
+import { useListParams } from '@web/features/admin';
+import {
+  CREATE_EVENT_PATH,
+  DashboardEventList,
+  DashboardEventSearch,
+  DashboardEventsEmpty,
+  dashboardTabForPath,
+  DashboardTabs,
+  EventAdminHeading,
+  PlanAllowance,
+  StatusActionDialog,
+  useDashboardEvents,
+  useStatusActionFlow,
+} from '@web/features/events';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 
 const LIST_KEYS = ['q'] as const;

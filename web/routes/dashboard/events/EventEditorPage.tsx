@@ -2,13 +2,17 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { DASHBOARD_EVENTS_PATH, editEventPath } from '@web/features/events/manage/dashboardTabs';
-import { EditorLoadError, EditorTrashed } from '@web/features/events/manage/EditorLoadState';
-import { EventAdminHeading } from '@web/features/events/manage/EventAdminHeading';
-import { EventStatusBadge } from '@web/features/events/manage/EventStatusBadge';
-import { EventForm } from '@web/features/events/manage/form/EventForm';
-import { useEventForEditing } from '@web/features/events/manage/queries';
-import { useStatusActionFlow } from '@web/features/events/manage/useStatusActionFlow';
+import {
+  DASHBOARD_EVENTS_PATH,
+  editEventPath,
+  EditorLoadError,
+  EditorTrashed,
+  EventAdminHeading,
+  EventForm,
+  EventStatusBadge,
+  useEventForEditing,
+  useStatusActionFlow,
+} from '@web/features/events';
 
 const BackLink = () => {
   const { t } = useTranslation('eventAdmin');

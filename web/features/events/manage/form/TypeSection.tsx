@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_EVENT_TYPES } from '@core/domain/categories';
 import { Field } from '@web/components/ui/Field';
 import { fieldClassName } from '@web/components/ui/Input';
-import { useCategoryTree, useMainTypeName } from '@web/features/categories/queries';
+import { useCategoryTree, useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import type { EventFormValues } from '../eventFormValues';
 import { FormSection } from './FormSection';

@@ -1,0 +1,14 @@
+export { AdminHeading } from './AdminHeading';
+export { EmailLogDetail } from './EmailLogDetail';
+export { EmailLogFilters } from './EmailLogFilters';
+export { EmailLogList } from './EmailLogList';
+export { ImpersonationBanner } from './ImpersonationBanner';
+export { LoadError } from './LoadError';
+export { useAdminUser, useAdminUsers, useEmailLogs } from './queries';
+export { resultsSummary } from './resultsSummary';
+export { useListParams } from './useListParams';
+export { UserActions } from './UserActions';
+export { UserFacts } from './UserFacts';
+export { UserHistory } from './UserHistory';
+export { UserList } from './UserList';
+export { UserSearchForm } from './UserSearchForm';

@@ -1,0 +1,1 @@
+export { useCategoryTree, useMainTypeName } from './queries';

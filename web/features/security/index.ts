@@ -1,0 +1,3 @@
+export { PasswordChangeCard } from './PasswordChangeCard';
+export { SessionsCard } from './SessionsCard';
+export { TwoFactorCard } from './TwoFactorCard';

@@ -1,0 +1,13 @@
+export { AvatarCard } from './AvatarCard';
+export { DataExportCard } from './DataExportCard';
+export { DeleteAccountCard } from './DeleteAccountCard';
+export { EmailChangeCard } from './EmailChangeCard';
+export { EmailChangeConfirmation } from './EmailChangeConfirmation';
+export { NotificationPreferencesForm } from './NotificationPreferencesForm';
+export { PasswordLinkCard } from './PasswordLinkCard';
+export { ProfileDetailsForm } from './ProfileDetailsForm';
+export { ProfileVisibilityCard } from './ProfileVisibilityCard';
+export { useAccountSettings, useNotificationPreferences } from './queries';
+export { SettingsLoadState } from './SettingsLoadState';
+export { SettingsOverview } from './SettingsOverview';
+export { SettingsShell } from './SettingsShell';

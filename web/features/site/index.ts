@@ -1,0 +1,12 @@
+export { ContactForm } from './contact/ContactForm';
+export { AudiencesSection } from './landing/AudiencesSection';
+export { ClosingCta } from './landing/ClosingCta';
+export { Hero } from './landing/Hero';
+export { PricingCards } from './landing/PricingCards';
+export { PricingSection } from './landing/PricingSection';
+export { ReasonsSection } from './landing/ReasonsSection';
+export { UpcomingEventsSection } from './landing/UpcomingEventsSection';
+export { VisionSection } from './landing/VisionSection';
+export { WelcomeSection } from './landing/WelcomeSection';
+export { LegalDocument } from './legal/LegalDocument';
+export { RoadmapBoard } from './roadmap/RoadmapBoard';
