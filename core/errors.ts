@@ -129,11 +129,11 @@ const STATUSES = {
   email_log_not_found: 404,
   // end of admin
 
-  // Event page and favourites (server/modules/eventDetail, server/modules/favorites)
+  // Event page and favourites (server/modules/events/detail, server/modules/favorites)
   favorite_save_failed: 500,
   // end of event page and favourites
 
-  // Organisers' events (server/modules/eventAdmin)
+  // Organisers' events (server/modules/events/manage)
   event_plan_limit_reached: 403,
   event_status_invalid: 409,
   event_delete_requires_trash: 409,
@@ -148,7 +148,7 @@ const STATUSES = {
   event_image_unreadable: 400,
   // end of organisers' events
 
-  // Geocoding and bulk upload (server/integrations/geocoding, server/modules/geo, server/modules/bulkUpload)
+  // Geocoding and bulk upload (server/integrations/geocoding, server/modules/geo, server/modules/events/import)
   bulk_upload_missing: 400,
   bulk_upload_invalid_type: 415,
   bulk_upload_too_large: 413,

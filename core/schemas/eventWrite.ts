@@ -6,7 +6,7 @@ import { EVENT_STATUSES } from './events';
 /**
  * The organisers' dashboard contract (issue 4, spec §3/§4/§5): event create/edit bodies, the dashboard list
  * with its tabs and counts, the editor's load shape, image upload and the venue picker.
- * Server: server/modules/eventAdmin. Description HTML is sanitised by the server on save (spec §5).
+ * Server: server/modules/events/manage. Description HTML is sanitised by the server on save (spec §5).
  */
 
 export const EVENT_WRITE_LIMITS = {

@@ -114,7 +114,7 @@ export const events = pgTable(
     index('events_organizer_idx').on(t.organizerId, t.createdAt),
     index('events_organization_idx').on(t.organizationProfileId),
     index('events_venue_idx').on(t.venueProfileId),
-    // Dashboard list: events that only have the older venue_id (see eventAdmin eventsOfUser). Partial, so it
+    // Dashboard list: events that only have the older venue_id (see events/manage eventsOfUser). Partial, so it
     // holds just those rows; without it the venue part of the list's OR reads the whole table.
     index('events_legacy_venue_idx')
       .on(t.venueId)
