@@ -11,7 +11,7 @@ import { EventsMap } from '@web/features/events/search/EventsMap';
 import { EventsToolbar } from '@web/features/events/search/EventsToolbar';
 import { FilterPanel } from '@web/features/events/search/FilterPanel';
 import { FiltersButton } from '@web/features/events/search/FiltersButton';
-import { useSearchCenter } from '@web/features/events/search/geoQueries';
+import { useSearchCenter } from '@web/features/geo';
 import { MainTypeChips } from '@web/features/events/search/MainTypeChips';
 import { MobileMapLayout } from '@web/features/events/search/MobileMapLayout';
 import { useEventSearch } from '@web/features/events/queries';

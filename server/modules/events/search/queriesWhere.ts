@@ -1,5 +1,6 @@
 import { type SQL, and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MapBounds } from '../../../../core/domain/eventFilters';
+import { likePatternsFor } from '../../../../core/domain/searchText';
 import type { EventSearch } from '../../../../core/schemas/eventSearch';
 import type { GeoPoint } from '../../../../core/schemas/geo';
 import type { EventStatus } from '../../../../core/schemas/events';
@@ -44,22 +45,6 @@ export const eventInAnyCategorySlug = (slugs: readonly string[]): SQL => {
  */
 export const effectivePrice = events.effectivePrice;
 
-/** Ligatures and letters that unaccent() maps but Unicode decomposition does not. */
-const FOLD: Record<string, string> = { æ: 'ae', œ: 'oe', ø: 'o', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
-
-/**
- * The search text folded the way the events.search_text trigger folds a row (lower(unaccent(...))), in
- * JavaScript so the pattern reaches the planner as a constant and the trigram estimate is real.
- */
-export const foldSearchText = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[æœøßłđı]/g, (c) => FOLD[c] ?? c);
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every word of the query must occur in the event's search text (parts of words count: 'adem' finds
  * 'ademwerk'). Decision (spec §5 names no fields): the search text is title, short description, place, venue
@@ -67,12 +52,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * an event a match, and leaving it out keeps the trigram index small enough for fast searches.
  */
 const textMatches = (q: string): SQL | undefined =>
-  and(
-    ...foldSearchText(q)
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => sql`${events.searchText} like ${`%${escapeLike(word)}%`}`),
-  );
+  and(...likePatternsFor(q).map((pattern) => sql`${events.searchText} like ${pattern}`));
 
 /**
  * Price = cheapest active ticket, else the event price. An event without any known price passes only the
