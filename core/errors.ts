@@ -19,6 +19,7 @@ const STATUSES = {
   not_found: 404,
   route_not_found: 404,
   event_not_found: 404,
+  venue_not_found: 404,
   network: 503,
   rate_limited: 429,
   too_many_streams: 429,

@@ -35,7 +35,9 @@ export type PageId =
   | 'eventPage'
   | 'savedEvents'
   | 'dashboardEvents'
-  | 'eventEditor';
+  | 'eventEditor'
+  | 'venues'
+  | 'venuePage';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -111,9 +113,10 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
     links: ['organizations'],
   }),
-  screen('venues', 'public', ['/venues'], { links: ['locations', 'events', 'createProfile'] }),
-  screen('venueDetail', 'public', ['/venues/:venueSlug'], { links: ['venues', 'events'] }),
-  screen('locations', 'public', ['/locations'], { links: ['venues', 'events'] }),
+  screen('venues', 'public', ['/venues'], { page: 'venues' }),
+  screen('venueDetail', 'public', ['/venues/:venueSlug'], { page: 'venuePage' }),
+  // Spec §2 names /locations as a footer target without its own screen: the venue directory answers it.
+  screen('locations', 'public', ['/locations'], { page: 'venues' }),
   screen('organisers', 'public', ['/organisers'], {
     links: ['organizations', 'events', 'premiumHighlights'],
   }),

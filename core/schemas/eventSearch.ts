@@ -11,6 +11,7 @@ import {
   parseEventFilters,
 } from '../domain/eventFilters';
 import { EventListItem } from './events';
+import { type GeoPoint, parseNearParam } from './geo';
 
 /**
  * The public event search (GET /api/events and /api/events/map). It reads the URL parameters of the event
@@ -22,8 +23,6 @@ export const SEARCH_PAGE_SIZE_DEFAULT = 24;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 /** Markers for the map view (clustered in the browser). */
 export const MAP_MARKER_LIMIT = 2000;
-
-export type GeoPoint = { lat: number; lng: number };
 
 /** The search after parsing: `null` / empty means "no such filter". */
 export type EventSearch = {
@@ -56,16 +55,6 @@ const finite = (text: string | undefined): number | null => {
   if (text === undefined || text.trim() === '') return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
-};
-
-/** `near=lat,lng` (decimal degrees), else null. */
-export const parseNearParam = (value: string | undefined): GeoPoint | null => {
-  const parts = value?.split(',') ?? [];
-  if (parts.length !== 2) return null;
-  const lat = finite(parts[0]);
-  const lng = finite(parts[1]);
-  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
 };
 
 /** `bounds=south,west,north,east` validated as §5 says (isValidBounds), else null. */

@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const GEO_COUNTRIES = ['NL', 'BE'] as const;
 export type GeoCountry = (typeof GEO_COUNTRIES)[number];
 
+/** A point in decimal degrees (the center of a radius search). */
+export type GeoPoint = { lat: number; lng: number };
+
+/** `near=lat,lng` (decimal degrees) of every radius search (events, venues, …), else null. */
+export const parseNearParam = (value: string | undefined): GeoPoint | null => {
+  const parts = value?.split(',') ?? [];
+  if (parts.length !== 2 || parts.some((p) => p.trim() === '')) return null;
+  const [lat, lng] = parts.map(Number);
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+};
+
 /** Location search needs at least 3 characters (spec §5). */
 export const GEO_QUERY_MIN_LENGTH = 3;
 

@@ -52,7 +52,7 @@ export const PAGE_ROUTES: readonly { pattern: RegExp; namespaces: readonly strin
   { pattern: /^\/$/, namespaces: ['site', 'events'], module: 'routes/LandingPage.tsx' },
   {
     pattern: /^\/events(?:\/[^/]+)?\/?$/,
-    namespaces: ['events', 'favorites'],
+    namespaces: ['events', 'geo', 'favorites'],
     module: 'routes/events/EventsPage.tsx',
   },
   {

@@ -11,6 +11,10 @@ import {
   organizationProfiles,
   profiles,
   users,
+  venueFavorites,
+  venueProfiles,
+  venueReviewReplies,
+  venueReviews,
 } from '../db/schema';
 
 /**
@@ -126,4 +130,49 @@ export const insertEvent = async (db: Db, values: EventFixture = {}) => {
 export const insertFavorite = async (db: Db, eventId: string) => {
   const user = await insertUser(db);
   await db.insert(eventFavorites).values({ userId: user.id, eventId });
+};
+
+export type VenueFixture = Partial<typeof venueProfiles.$inferInsert>;
+
+/** Insert a venue profile with its own owner (a slug from the name unless told otherwise). */
+export const insertVenue = async (db: Db, values: VenueFixture = {}) => {
+  const owner = await insertUser(db);
+  const n = next();
+  const name = values.name ?? `Locatie ${n}`;
+  const [venue] = await db
+    .insert(venueProfiles)
+    .values({
+      userId: owner.id,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}`,
+      city: 'Utrecht',
+      ...values,
+      name,
+    })
+    .returning();
+  if (!venue) throw new Error('no venue');
+  return { venue, owner };
+};
+
+/** A review of a venue by a new member, with the owner's replies if given. */
+export const insertVenueReview = async (
+  db: Db,
+  venue: { id: string; userId: string },
+  values: { rating: number; comment: string; replies?: string[]; reviewerName?: string },
+) => {
+  const reviewer = await insertUser(db, values.reviewerName ? { name: values.reviewerName } : {});
+  const [review] = await db
+    .insert(venueReviews)
+    .values({ venueId: venue.id, reviewerId: reviewer.id, rating: values.rating, comment: values.comment })
+    .returning();
+  if (!review) throw new Error('no review');
+  for (const replyText of values.replies ?? []) {
+    await db.insert(venueReviewReplies).values({ reviewId: review.id, responderId: venue.userId, replyText });
+  }
+  return review;
+};
+
+/** A member saves a venue. */
+export const insertVenueFavorite = async (db: Db, venueId: string) => {
+  const user = await insertUser(db);
+  await db.insert(venueFavorites).values({ userId: user.id, venueId });
 };

@@ -67,6 +67,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/geo/distance',
   'GET /api/events/map',
   'GET /api/site/map-config',
+  'GET /api/venues',
+  'GET /api/venues/{idOrSlug}',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -24,7 +24,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   landing: withNamespaces(['site', 'events'], () =>
     import('@web/routes/LandingPage').then((m) => ({ Component: m.LandingPage })),
   ),
-  events: withNamespaces(['events', 'favorites'], () =>
+  events: withNamespaces(['events', 'geo', 'favorites'], () =>
     import('@web/routes/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
   ),
   about: withNamespaces(['site'], () =>
@@ -107,6 +107,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,
     })),
+  ),
+  venues: withNamespaces(['venues', 'directories', 'geo'], () =>
+    import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
+  ),
+  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites'], () =>
+    import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),

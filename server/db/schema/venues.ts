@@ -39,6 +39,8 @@ export const venueProfiles = pgTable(
     technicalEquipment: textArray('technical_equipment'),
     venueType: textArray('venue_type'),
     galleryImages: textArray('gallery_images'),
+    /** How the profile page shows the gallery: 'cover', 'grid' or 'carousel' (as organisations have it). */
+    galleryDisplayMode: text('gallery_display_mode').notNull().default('cover'),
     tags: textArray('tags'),
     accessibilityFeatures: textArray('accessibility_features'),
     uniqueFeatures: textArray('unique_features'),
@@ -55,6 +57,8 @@ export const venueProfiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     rating: doublePrecision('rating'),
+    /** lower(unaccent(name, city, types, tags)), kept by a trigger (migration 0006) for the directory search. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +69,12 @@ export const venueProfiles = pgTable(
     check('venue_profiles_daily_rate_non_negative', sql`${t.dailyRate} is null or ${t.dailyRate} >= 0`),
     check('venue_profiles_gallery_limit', sql`cardinality(${t.galleryImages}) <= 20`),
     index('venue_profiles_city_idx').on(t.city),
+    // The directory (spec §2): text by trigram, radius by the coordinate box, type by array containment,
+    // and the default order premium → verified → name straight from an index.
+    index('venue_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('venue_profiles_lat_lng_idx').on(t.latitude, t.longitude),
+    index('venue_profiles_type_idx').using('gin', t.venueType),
+    index('venue_profiles_directory_idx').on(t.isPremium.desc(), t.isVerified.desc(), sql`lower(${t.name})`),
   ],
 );
 

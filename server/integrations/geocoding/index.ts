@@ -4,7 +4,7 @@ import { GazetteerGeocoder } from './gazetteer';
 import { LocationIqGeocoder } from './locationIq';
 import type { Geocoder } from './types';
 
-export { haversineKm } from './distance';
+export { EARTH_RADIUS_KM, haversineKm } from './distance';
 export { GazetteerGeocoder } from './gazetteer';
 export { LocationIqGeocoder } from './locationIq';
 export type { Geocoder, LatLng } from './types';

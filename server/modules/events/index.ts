@@ -10,6 +10,9 @@ export { findPublicEvent } from './detail/service';
 export { selectCardRows } from './search/queries';
 export { presentCards } from './search/service';
 
+// Profile pages (venues): the upcoming events at a venue as event cards.
+export { listUpcomingEventsAtVenue } from './search/service';
+
 // Scheduled upkeep (server/jobs): past events move on or expire; images no event took up are removed.
 export {
   EVENT_LIFECYCLE_INTERVAL_MS,

@@ -9,7 +9,7 @@ import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { formatEventDate } from '@web/lib/format';
 import type { EventSearchItem } from './api';
-import { formatDistanceKm } from './distance';
+import { formatDistanceKm } from '@web/lib/distance';
 import { EventImagePlaceholder } from './EventImagePlaceholder';
 import { usePriceLabel } from './usePriceLabel';
 

@@ -1,7 +1,7 @@
 // What routes and other features use of events. Only re-exports: vite.config.ts lets each chunk take just
 // the exports it uses, so the landing page's EventCard does not bring the editor along.
 export { EventCard } from './EventCard';
-export { eventKeys, useEventSearch, useUpcomingEvents } from './queries';
+export { eventKeys, useEventSearch, useMapConfig, useUpcomingEvents } from './queries';
 // detail: the event page
 export { EventDescription } from './detail/EventDescription';
 export { EventHero } from './detail/EventHero';
@@ -46,7 +46,6 @@ export { EventsMap } from './search/EventsMap';
 export { EventsToolbar } from './search/EventsToolbar';
 export { FilterPanel } from './search/FilterPanel';
 export { FiltersButton } from './search/FiltersButton';
-export { useSearchCenter } from './search/geoQueries';
 export { MainTypeChips } from './search/MainTypeChips';
 export { MobileMapLayout } from './search/MobileMapLayout';
 export { SearchField } from './search/SearchField';

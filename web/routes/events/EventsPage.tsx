@@ -21,8 +21,8 @@ import {
   useEventSearch,
   useLayoutPreference,
   useScrollRestoration,
-  useSearchCenter,
 } from '@web/features/events';
+import { useSearchCenter } from '@web/features/geo';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';

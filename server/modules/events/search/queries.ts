@@ -1,9 +1,9 @@
-import { type SQL, asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EventSearch } from '../../../../core/schemas/eventSearch';
 import type { EventSort } from '../../../../core/schemas/events';
 import { type Db, executeRows } from '../../../db/client';
 import { eventCategoryMapping, events, organizationProfiles } from '../../../db/schema';
-import { distanceKmFrom, effectivePrice, searchConditions } from './queriesWhere';
+import { distanceKmFrom, effectivePrice, publicUpcoming, searchConditions } from './queriesWhere';
 
 export { eventInCategorySlug } from './queriesWhere';
 
@@ -101,6 +101,18 @@ export const selectCardRows = (
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+
+/**
+ * Card rows of the published upcoming events at a venue, soonest first (the venue page). Events name their
+ * venue by venue_profile_id; older rows only by venue_id (both indexed).
+ */
+export const selectUpcomingRowsAtVenue = (db: Db, venueId: string, now: Date, limit: number) =>
+  selectCardRows(
+    db,
+    and(publicUpcoming(now), or(eq(events.venueProfileId, venueId), eq(events.venueId, venueId))),
+    [asc(events.startDate), asc(events.id)],
+    limit,
+  );
 
 export const countPublicEvents = async (db: Db, search: EventSearch, now: Date): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(events).where(searchConditions(search, now));

@@ -1,8 +1,11 @@
 import { type SQL, and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MapBounds } from '../../../../core/domain/eventFilters';
-import type { EventSearch, GeoPoint } from '../../../../core/schemas/eventSearch';
+import { likePatternsFor } from '../../../../core/domain/searchText';
+import type { EventSearch } from '../../../../core/schemas/eventSearch';
+import type { GeoPoint } from '../../../../core/schemas/geo';
 import type { EventStatus } from '../../../../core/schemas/events';
 import { events } from '../../../db/schema';
+import { distanceKmFrom as geoDistanceKmFrom, withinRadius } from '../../geo';
 
 /**
  * SQL pieces of the public event search (spec §2 "Event browser details", §5 "Event filters", §9). Every
@@ -10,9 +13,6 @@ import { events } from '../../../db/schema';
  * longitude) for the radius and map boxes, the partial start-date indexes for the public window and dates.
  */
 
-/** Spec §9: Earth radius 6371 km; an event within 1.1 × the radius (straight line) still counts as near. */
-export const EARTH_RADIUS_KM = 6371;
-export const RADIUS_TOLERANCE = 1.1;
 /** Calendar days of the date filter are Dutch days. */
 const DATE_ZONE = 'Europe/Amsterdam';
 
@@ -45,22 +45,6 @@ export const eventInAnyCategorySlug = (slugs: readonly string[]): SQL => {
  */
 export const effectivePrice = events.effectivePrice;
 
-/** Ligatures and letters that unaccent() maps but Unicode decomposition does not. */
-const FOLD: Record<string, string> = { æ: 'ae', œ: 'oe', ø: 'o', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
-
-/**
- * The search text folded the way the events.search_text trigger folds a row (lower(unaccent(...))), in
- * JavaScript so the pattern reaches the planner as a constant and the trigram estimate is real.
- */
-export const foldSearchText = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[æœøßłđı]/g, (c) => FOLD[c] ?? c);
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every word of the query must occur in the event's search text (parts of words count: 'adem' finds
  * 'ademwerk'). Decision (spec §5 names no fields): the search text is title, short description, place, venue
@@ -68,12 +52,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * an event a match, and leaving it out keeps the trigram index small enough for fast searches.
  */
 const textMatches = (q: string): SQL | undefined =>
-  and(
-    ...foldSearchText(q)
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => sql`${events.searchText} like ${`%${escapeLike(word)}%`}`),
-  );
+  and(...likePatternsFor(q).map((pattern) => sql`${events.searchText} like ${pattern}`));
 
 /**
  * Price = cheapest active ticket, else the event price. An event without any known price passes only the
@@ -99,47 +78,11 @@ const dateWithin = (from: string | null, to: string | null): SQL | undefined =>
     to ? sql`${events.startDate} < ${dayStart(to, 1)}` : undefined,
   );
 
-/** Great-circle (haversine) distance in km from `point` to the event, on a 6371 km sphere. */
-export const distanceKmFrom = (
-  point: GeoPoint,
-): SQL<number> => sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${events.latitude} - ${point.lat}) / 2), 2)
-    + cos(radians(${point.lat})) * cos(radians(${events.latitude}))
-      * power(sin(radians(${events.longitude} - ${point.lng}) / 2), 2)))))`;
+/** Where an event is: online events have no coordinates and are never near. */
+const eventCoordinates = { latitude: events.latitude, longitude: events.longitude };
 
-/** Length of one degree of latitude on the 6371 km sphere. */
-const KM_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_KM) / 360;
-
-/**
- * The latitude/longitude box that holds every point within `reachKm` of `point`. Longitude bounds are left
- * out where the box would reach a pole or cross the antimeridian (the exact distance still decides).
- */
-export const boundingBox = (point: GeoPoint, reachKm: number): MapBounds & { wraps: boolean } => {
-  const dLat = reachKm / KM_PER_DEGREE;
-  const south = Math.max(-90, point.lat - dLat);
-  const north = Math.min(90, point.lat + dLat);
-  const widest = Math.max(Math.abs(south), Math.abs(north));
-  const dLng = widest >= 90 ? 360 : reachKm / (KM_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
-  const west = point.lng - dLng;
-  const east = point.lng + dLng;
-  const wraps = west < -180 || east > 180;
-  return { south, north, west: Math.max(-180, west), east: Math.min(180, east), wraps };
-};
-
-/**
- * Radius search in two steps: a bounding box in degrees on the btree index (latitude, longitude) narrows
- * the rows, then the exact great-circle distance keeps what lies within radius × 1.1. A plain column box
- * (rather than earth_box on the GiST index) gives the planner real statistics, so it combines the box with
- * the trigram and date indexes (BitmapAnd) instead of rechecking thousands of rows. Online events without
- * coordinates are never near.
- */
-const withinRadius = (point: GeoPoint, radiusKm: number): SQL => {
-  const reachKm = radiusKm * RADIUS_TOLERANCE;
-  const box = boundingBox(point, reachKm);
-  const lng = box.wraps ? sql`true` : sql`${events.longitude} between ${box.west} and ${box.east}`;
-  return sql`(${events.latitude} between ${box.south} and ${box.north} and ${lng}
-    and ${distanceKmFrom(point)} <= ${reachKm}::float8)`;
-};
+/** Great-circle distance in km from `point` to the event (the shared geo SQL). */
+export const distanceKmFrom = (point: GeoPoint): SQL<number> => geoDistanceKmFrom(eventCoordinates, point);
 
 /** Map viewport; a box across the antimeridian (west > east) wraps around. */
 const withinBounds = (b: MapBounds): SQL => {
@@ -164,6 +107,6 @@ export const searchConditions = (search: EventSearch, now: Date): SQL =>
     search.q ? textMatches(search.q) : undefined,
     search.price ? priceWithin(search.price) : undefined,
     dateWithin(search.from, search.to),
-    search.near ? withinRadius(search.near, search.radiusKm) : undefined,
+    search.near ? withinRadius(eventCoordinates, search.near, search.radiusKm) : undefined,
     search.bounds ? withinBounds(search.bounds) : undefined,
   ) as SQL;

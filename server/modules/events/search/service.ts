@@ -14,6 +14,7 @@ import {
   selectCategoriesForEvents,
   selectEventMarkers,
   selectPublicEventPage,
+  selectUpcomingRowsAtVenue,
 } from './queries';
 
 /**
@@ -72,3 +73,11 @@ export const presentCards = async (db: Db, rows: EventCardRow[]): Promise<EventL
   const byEvent = groupCategoryLinks(links);
   return rows.map((row) => presentEventCard(row, byEvent.get(row.id) ?? []));
 };
+
+/** Event cards of the published upcoming events at a venue, soonest first (the venue page, spec §2). */
+export const listUpcomingEventsAtVenue = async (
+  db: Db,
+  venueId: string,
+  limit: number,
+  now = new Date(),
+): Promise<EventListItem[]> => presentCards(db, await selectUpcomingRowsAtVenue(db, venueId, now, limit));

@@ -1,16 +1,15 @@
 import { MapPin, Navigation, Wifi } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
 import { Skeleton } from '@web/components/ui/Skeleton';
+import { LazyLocationMap } from '@web/features/geo';
 import { useMapConfig } from '@web/features/events/queries';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { useNearViewport } from '@web/lib/useNearViewport';
 import { useRouteDistance } from './queries';
 import { SectionTitle } from './SectionTitle';
 import { useVisitorPosition } from './useVisitorPosition';
-
-const LocationMap = lazy(() => import('./LocationMap').then((m) => ({ default: m.LocationMap })));
 
 type EventLocationProps = { event: Pick<EventDetail, 'isOnline' | 'location' | 'venue'> };
 
@@ -63,7 +62,7 @@ export const EventLocation = ({ event }: EventLocationProps) => {
                 fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
               >
                 <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-                  <LocationMap
+                  <LazyLocationMap
                     lat={point.lat}
                     lng={point.lng}
                     label={place ?? t('location.title')}

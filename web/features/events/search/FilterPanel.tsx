@@ -12,8 +12,7 @@ import { fieldClassName } from '@web/components/ui/Input';
 import { useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import { DateRangeFields } from './DateRangeFields';
-import type { SearchCenter } from './geoQueries';
-import { LocationField } from './LocationField';
+import { LocationField, type SearchCenter } from '@web/features/geo';
 import { PriceRangeFields } from './PriceRangeFields';
 import { SearchField } from './SearchField';
 import { SubtypePicker } from './SubtypePicker';
@@ -60,8 +59,10 @@ export const FilterPanel = ({ filters, update, center, idPrefix, withSearch = fa
         location={filters.location}
         radius={filters.radius}
         center={center}
-        update={update}
+        onLocationChange={(location) => update((s) => ({ ...s, location }))}
+        onRadiusChange={(radius) => update((s) => ({ ...s, radius }))}
         idPrefix={`${idPrefix}-location`}
+        testIdPrefix="events"
       />
       <PriceRangeFields value={filters.price} update={update} idPrefix={`${idPrefix}-price`} />
       <DateRangeFields value={filters.dates} update={update} idPrefix={`${idPrefix}-date`} />

@@ -3,7 +3,7 @@ import type { EventFilterState } from '@core/domain/eventFilters';
 import { Button } from '@web/components/ui/Button';
 import { Sheet } from '@web/components/ui/Sheet';
 import { FilterPanel } from './FilterPanel';
-import type { SearchCenter } from './geoQueries';
+import type { SearchCenter } from '@web/features/geo';
 import type { UpdateFilters } from './useEventFilters';
 
 type FilterSheetProps = {

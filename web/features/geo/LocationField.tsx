@@ -16,7 +16,6 @@ import {
   type SearchCenter,
 } from './geoQueries';
 import { locationMessage } from './locationMessage';
-import type { UpdateFilters } from './useEventFilters';
 
 /** Spec §9: autocomplete asks the geocoder 400 ms after typing stops. */
 const AUTOCOMPLETE_DEBOUNCE_MS = 400;
@@ -25,13 +24,27 @@ type LocationFieldProps = {
   location: string;
   radius: RadiusKm;
   center: SearchCenter;
-  update: UpdateFilters;
+  onLocationChange: (location: string) => void;
+  onRadiusChange: (radius: RadiusKm) => void;
   idPrefix: string;
+  /** Prefix of the test ids: `events` → events-location, events-radius, events-my-location. */
+  testIdPrefix: string;
 };
 
-/** Location with place suggestions, 'Mijn locatie' (browser position, shown as an empty input) and radius. */
-export const LocationField = ({ location, radius, center, update, idPrefix }: LocationFieldProps) => {
-  const { t } = useTranslation('events');
+/**
+ * The location filter of every search around a place (events, venues, the next directories): place
+ * suggestions from the gazetteer, 'Mijn locatie' (browser position, shown as an empty input) and radius.
+ */
+export const LocationField = ({
+  location,
+  radius,
+  center,
+  onLocationChange,
+  onRadiusChange,
+  idPrefix,
+  testIdPrefix,
+}: LocationFieldProps) => {
+  const { t } = useTranslation('geo');
   const queryClient = useQueryClient();
   const shown = location === MY_LOCATION ? '' : location;
   const [text, setText] = useState(shown);
@@ -57,7 +70,7 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
     queryClient.setQueryData(geoKeys.search(place.label), [place]);
     setText(place.label);
     setOpen(false);
-    update((s) => ({ ...s, location: place.label }));
+    onLocationChange(place.label);
     notify.success(t('location.found', { place: place.label }));
   };
 
@@ -65,7 +78,7 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
     const q = text.trim();
     setOpen(false);
     if (q === '') {
-      update((s) => ({ ...s, location: '' }));
+      onLocationChange('');
       return;
     }
     if (q.length < GEO_MIN_QUERY_LENGTH) return;
@@ -86,9 +99,9 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
       await queryClient.invalidateQueries({ queryKey: geoKeys.browserPosition(), refetchType: 'none' });
       const position = await queryClient.fetchQuery(browserPositionQuery());
       setText('');
-      update((s) => ({ ...s, location: MY_LOCATION }));
+      onLocationChange(MY_LOCATION);
       const place = await fetchGeoReverse(position.lat, position.lng).catch(() => ({ result: null }));
-      notify.success(t('location.found', { place: place.result?.label ?? t('filters.myLocation') }));
+      notify.success(t('location.found', { place: place.result?.label ?? t('field.myLocation') }));
     } catch (error) {
       notify.error(locationMessage(t, { status: 'error', center: null, error }, location) ?? '');
     } finally {
@@ -117,10 +130,10 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
   const message = locationMessage(t, center, location);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">{t('filters.location')}</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('field.location')}</legend>
       <div className="relative">
         <label htmlFor={`${idPrefix}-input`} className="sr-only">
-          {t('filters.location')}
+          {t('field.location')}
         </label>
         <MapPin aria-hidden className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-ink-muted" />
         <input
@@ -133,7 +146,7 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          placeholder={location === MY_LOCATION ? t('filters.myLocation') : t('filters.locationPlaceholder')}
+          placeholder={location === MY_LOCATION ? t('field.myLocation') : t('field.locationPlaceholder')}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
@@ -142,13 +155,13 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
           onKeyDown={handleKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           className={cn(fieldClassName, 'h-11 pr-10 pl-10')}
-          data-testid="events-location"
+          data-testid={`${testIdPrefix}-location`}
         />
         {location ? (
           <button
             type="button"
-            aria-label={t('filters.clearLocation')}
-            onClick={() => update((s) => ({ ...s, location: '' }))}
+            aria-label={t('field.clearLocation')}
+            onClick={() => onLocationChange('')}
             className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
           >
             <X aria-hidden className="size-4" />
@@ -158,7 +171,7 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
           <ul
             id={listId}
             role="listbox"
-            aria-label={t('filters.suggestions')}
+            aria-label={t('field.suggestions')}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
           >
             {options.map((place, index) => (
@@ -187,30 +200,30 @@ export const LocationField = ({ location, radius, center, update, idPrefix }: Lo
           onClick={() => void handleLocateMe()}
           disabled={locating}
           aria-pressed={location === MY_LOCATION}
-          data-testid="events-my-location"
+          data-testid={`${testIdPrefix}-my-location`}
         >
           {locating ? <LoaderCircle aria-hidden className="animate-spin" /> : <LocateFixed aria-hidden />}
-          {t('filters.myLocation')}
+          {t('field.myLocation')}
         </Button>
         <label htmlFor={`${idPrefix}-radius`} className="sr-only">
-          {t('filters.radius')}
+          {t('field.radius')}
         </label>
         <select
           id={`${idPrefix}-radius`}
           value={radius}
-          onChange={(e) => update((s) => ({ ...s, radius: Number(e.target.value) as RadiusKm }))}
+          onChange={(e) => onRadiusChange(Number(e.target.value) as RadiusKm)}
           className={cn(fieldClassName, 'h-9 flex-1 px-3 py-0 text-sm')}
-          data-testid="events-radius"
+          data-testid={`${testIdPrefix}-radius`}
         >
           {RADIUS_OPTIONS.map((km) => (
             <option key={km} value={km}>
-              {t('filters.radiusOption', { km })}
+              {t('field.radiusOption', { km })}
             </option>
           ))}
         </select>
       </div>
       {message ? (
-        <p role="status" className="text-sm text-clay-700" data-testid="events-location-message">
+        <p role="status" className="text-sm text-clay-700" data-testid={`${testIdPrefix}-location-message`}>
           {message}
         </p>
       ) : null}

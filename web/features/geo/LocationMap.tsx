@@ -9,10 +9,19 @@ export type LocationMapProps = {
   tileUrl: string;
   attribution: string;
   maxZoom: number;
+  testId?: string;
 };
 
 /** One marker on a small Leaflet map (own lazy chunk: Leaflet loads only when the page shows a map). */
-export const LocationMap = ({ lat, lng, label, tileUrl, attribution, maxZoom }: LocationMapProps) => {
+export const LocationMap = ({
+  lat,
+  lng,
+  label,
+  tileUrl,
+  attribution,
+  maxZoom,
+  testId = 'event-map',
+}: LocationMapProps) => {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
@@ -32,5 +41,5 @@ export const LocationMap = ({ lat, lng, label, tileUrl, attribution, maxZoom }: 
       map.remove();
     };
   }, [lat, lng, label, tileUrl, attribution, maxZoom]);
-  return <div ref={box} className="size-full" role="region" aria-label={label} data-testid="event-map" />;
+  return <div ref={box} className="size-full" role="region" aria-label={label} data-testid={testId} />;
 };

@@ -7,7 +7,7 @@ import {
   GEO_MIN_QUERY_LENGTH,
   type GeoPlace,
 } from './geoApi';
-import type { GeoPoint } from './searchQuery';
+import type { GeoPoint } from '@core/schemas/geo';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@ import type { SearchCenter } from './geoQueries';
 
 /** The spec §8 location message for a center that could not be found, or null when all is well. */
 export const locationMessage = (
-  t: TFunction<'events'>,
+  t: TFunction<'geo'>,
   center: SearchCenter,
   location: string,
 ): string | null => {

@@ -1,0 +1,2 @@
+/** The front door of modules/venues: its routes for buildApp. */
+export { venueRoutes } from './routes';

@@ -1,0 +1,116 @@
+import {
+  GALLERY_DISPLAY_MODES,
+  type GalleryDisplayMode,
+  type ListingCard,
+  type ProfileReview,
+  type VenueDetail,
+} from '../../../core/schemas/directory';
+import type { EventListItem } from '../../../core/schemas/events';
+import { htmlToText, sanitizeDescription } from '../../http/sanitizeHtml';
+import type { VenueCardRow, VenueRecord, VenueReplyRow, VenueReviewRow } from './queries';
+
+/** Card descriptions are plain text, cut at a word near this many characters. */
+const CARD_DESCRIPTION_LENGTH = 180;
+
+const shorten = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+};
+
+/** Stars with one decimal (4.666 → 4.7); null stays null. */
+const oneDecimal = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 10) / 10;
+
+/** Venue row → unified listing card (contentType venue). */
+export const presentVenueCard = (row: VenueCardRow): ListingCard => {
+  const text = htmlToText(row.description).replace(/\s+/g, ' ').trim();
+  return {
+    id: row.id,
+    contentType: 'venue',
+    title: row.name,
+    subtitle: row.venueTypes.length > 0 ? row.venueTypes.join(' · ') : null,
+    description: text ? shorten(text, CARD_DESCRIPTION_LENGTH) : null,
+    imageUrl: row.coverImageUrl ?? row.galleryImages[0] ?? row.profileImageUrl,
+    slug: row.slug,
+    location: {
+      city: row.city,
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      distance: row.distanceKm,
+    },
+    status: null,
+    badges: row.venueTypes.map((label) => ({ kind: 'type' as const, label })),
+    isPremium: row.isPremium,
+    isVerified: row.isVerified,
+    rating: row.reviewCount > 0 ? oneDecimal(row.rating) : null,
+    reviewCount: row.reviewCount,
+    savedCount: row.savedCount,
+    isFavorite: null,
+    venueData: { venueTypes: row.venueTypes, capacity: row.maxCapacity, dailyRate: row.dailyRate },
+  };
+};
+
+const displayMode = (value: string): GalleryDisplayMode =>
+  GALLERY_DISPLAY_MODES.includes(value as GalleryDisplayMode) ? (value as GalleryDisplayMode) : 'cover';
+
+/** Review rows and their replies → reviews with replies, newest review first, replies oldest first. */
+export const presentReviews = (reviews: VenueReviewRow[], replies: VenueReplyRow[]): ProfileReview[] =>
+  reviews.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    reviewer: { name: r.reviewerName, avatarUrl: r.reviewerAvatar },
+    replies: replies
+      .filter((reply) => reply.reviewId === r.id)
+      .map((reply) => ({
+        id: reply.id,
+        text: reply.text,
+        createdAt: reply.createdAt.toISOString(),
+        responderName: reply.responderName,
+      })),
+  }));
+
+/** The venue page: sanitised description, public fields only (the owner's e-mail stays on the server). */
+export const presentVenueDetail = (parts: {
+  record: VenueRecord;
+  upcomingEvents: EventListItem[];
+  reviews: ProfileReview[];
+}): VenueDetail => {
+  const { venue, reviewCount, savedCount } = parts.record;
+  return {
+    id: venue.id,
+    name: venue.name,
+    slug: venue.slug,
+    descriptionHtml: sanitizeDescription(venue.description),
+    coverImageUrl: venue.coverImageUrl,
+    profileImageUrl: venue.profileImageUrl,
+    gallery: { images: venue.galleryImages, displayMode: displayMode(venue.galleryDisplayMode) },
+    venueTypes: venue.venueType,
+    amenities: venue.amenities,
+    facilities: venue.facilities,
+    technicalEquipment: venue.technicalEquipment,
+    accessibilityFeatures: venue.accessibilityFeatures,
+    uniqueFeatures: venue.uniqueFeatures,
+    tags: venue.tags,
+    location: {
+      city: venue.city,
+      address: venue.address,
+      country: venue.country,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+    },
+    capacity: venue.maxCapacity,
+    dailyRate: venue.dailyRate,
+    isVerified: venue.isVerified,
+    isPremium: venue.isPremium,
+    rating: reviewCount > 0 ? oneDecimal(venue.rating) : null,
+    reviewCount,
+    savedCount,
+    owner: { name: venue.ownerName, avatarUrl: venue.ownerAvatar },
+    upcomingEvents: parts.upcomingEvents,
+    reviews: parts.reviews,
+  };
+};

@@ -1,0 +1,188 @@
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { likePatternsFor } from '../../../core/domain/searchText';
+import type { VenueSortKey } from '../../../core/domain/venueFilters';
+import type { VenueSearch } from '../../../core/schemas/directory';
+import { type Db, executeRows } from '../../db/client';
+import {
+  profiles,
+  users,
+  venueFavorites,
+  venueProfiles,
+  venueReviewReplies,
+  venueReviews,
+} from '../../db/schema';
+import { wholeKmFrom, withinRadius } from '../geo';
+
+/**
+ * All venue SQL: the directory search (spec §2 directories, §5 filters) and the venue page. Every filter is
+ * served by an index of migration 0006: trigram on search_text, the (latitude, longitude) box, GIN on
+ * venue_type, btree on capacity/rate being small enough to check on the narrowed rows.
+ */
+
+const coordinates = { latitude: venueProfiles.latitude, longitude: venueProfiles.longitude };
+
+const textMatches = (q: string): SQL | undefined =>
+  and(...likePatternsFor(q).map((pattern) => sql`${venueProfiles.searchText} like ${pattern}`));
+
+const searchConditions = (search: VenueSearch): SQL | undefined =>
+  and(
+    search.q ? textMatches(search.q) : undefined,
+    search.type ? sql`${venueProfiles.venueType} @> array[${search.type}]::text[]` : undefined,
+    search.minCapacity !== null ? gte(venueProfiles.maxCapacity, search.minCapacity) : undefined,
+    search.maxRate !== null ? lte(venueProfiles.dailyRate, search.maxRate) : undefined,
+    search.near ? withinRadius(coordinates, search.near, search.radiusKm) : undefined,
+  );
+
+/** Spec §2 "Premium profiles first": premium, then verified, then the chosen order; id keeps paging stable. */
+const orderFor = (sort: VenueSortKey): SQL[] => {
+  const first = [desc(venueProfiles.isPremium), desc(venueProfiles.isVerified)];
+  const byName = sql`lower(${venueProfiles.name})`;
+  switch (sort) {
+    case 'rating':
+      return [...first, sql`${venueProfiles.rating} desc nulls last`, asc(byName), asc(venueProfiles.id)];
+    case 'newest':
+      return [...first, desc(venueProfiles.createdAt), asc(venueProfiles.id)];
+    case 'capacity':
+      return [
+        ...first,
+        sql`${venueProfiles.maxCapacity} desc nulls last`,
+        asc(byName),
+        asc(venueProfiles.id),
+      ];
+    case 'price_asc':
+      return [...first, sql`${venueProfiles.dailyRate} asc nulls last`, asc(byName), asc(venueProfiles.id)];
+    case 'price_desc':
+      return [...first, sql`${venueProfiles.dailyRate} desc nulls last`, asc(byName), asc(venueProfiles.id)];
+    case 'name':
+      return [...first, asc(byName), asc(venueProfiles.id)];
+  }
+};
+
+// Subqueries rather than joins: they run for the returned rows only, after the sort and limit. The outer id
+// is spelled out with its table: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
+// inside the subquery would be the review's own.
+const outerVenueId = sql.raw('"venue_profiles"."id"');
+const reviewCount = sql<number>`(select count(*) from ${venueReviews}
+  where ${venueReviews.venueId} = ${outerVenueId})::int`.mapWith(Number);
+const savedCount = sql<number>`(select count(*) from ${venueFavorites}
+  where ${venueFavorites.venueId} = ${outerVenueId})::int`.mapWith(Number);
+
+/** The columns of a venue's listing card (spec §3 unified listing card). */
+const venueCardColumns = {
+  id: venueProfiles.id,
+  slug: venueProfiles.slug,
+  name: venueProfiles.name,
+  description: venueProfiles.description,
+  profileImageUrl: venueProfiles.profileImageUrl,
+  coverImageUrl: venueProfiles.coverImageUrl,
+  galleryImages: venueProfiles.galleryImages,
+  venueTypes: venueProfiles.venueType,
+  city: venueProfiles.city,
+  address: venueProfiles.address,
+  latitude: venueProfiles.latitude,
+  longitude: venueProfiles.longitude,
+  maxCapacity: venueProfiles.maxCapacity,
+  dailyRate: venueProfiles.dailyRate,
+  isVerified: venueProfiles.isVerified,
+  isPremium: venueProfiles.isPremium,
+  rating: venueProfiles.rating,
+  reviewCount,
+  savedCount,
+};
+
+/** One page of the directory, with the distance to `near` in whole km when given. */
+export const selectVenuePage = (db: Db, search: VenueSearch) =>
+  db
+    .select({
+      ...venueCardColumns,
+      distanceKm: search.near ? wholeKmFrom(coordinates, search.near) : sql<number | null>`null::int`,
+    })
+    .from(venueProfiles)
+    .where(searchConditions(search))
+    .orderBy(...orderFor(search.sort))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+
+export type VenueCardRow = Awaited<ReturnType<typeof selectVenuePage>>[number];
+
+export const countVenues = async (db: Db, search: VenueSearch): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(venueProfiles).where(searchConditions(search));
+  return row?.n ?? 0;
+};
+
+/** Every venue type in use, alphabetically (the type filter's options). */
+export const selectVenueTypes = async (db: Db): Promise<string[]> => {
+  const rows = await executeRows<{ type: string }>(
+    db,
+    sql`select distinct unnest(${venueProfiles.venueType}) as type from ${venueProfiles} order by 1`,
+  );
+  return rows.map((r) => r.type);
+};
+
+/** How a venue page is asked for: the id, the slug, or the first 8 hex of the id (spec §3 slug rules). */
+export type VenueLookup = { id: string } | { slug: string } | { idPrefix: string };
+
+const lookupCondition = (by: VenueLookup): SQL => {
+  if ('id' in by) return eq(venueProfiles.id, by.id);
+  if ('slug' in by) return eq(venueProfiles.slug, by.slug);
+  // A uuid range on the primary key: 'abcd1234' covers abcd1234-0000-… up to abcd1234-ffff-….
+  return sql`${venueProfiles.id} between ${`${by.idPrefix}-0000-0000-0000-000000000000`}::uuid
+    and ${`${by.idPrefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
+};
+
+/** The venue row with its counts, or null. */
+export const selectVenue = async (db: Db, by: VenueLookup) => {
+  const [row] = await db
+    .select({ venue: venueProfiles, reviewCount, savedCount })
+    .from(venueProfiles)
+    .where(lookupCondition(by))
+    .orderBy(asc(venueProfiles.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+export type VenueRecord = NonNullable<Awaited<ReturnType<typeof selectVenue>>>;
+
+/** Display name of spec §3: profile full name, account name, the e-mail's local part, 'Gebruiker'. */
+const displayName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''),
+  split_part(${users.email}, '@', 1), 'Gebruiker')`;
+
+/** The newest reviews of a venue with their reviewers. */
+export const selectVenueReviews = (db: Db, venueId: string, limit: number) =>
+  db
+    .select({
+      id: venueReviews.id,
+      rating: venueReviews.rating,
+      comment: venueReviews.comment,
+      createdAt: venueReviews.createdAt,
+      reviewerName: displayName,
+      reviewerAvatar: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
+    })
+    .from(venueReviews)
+    .innerJoin(users, eq(users.id, venueReviews.reviewerId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(venueReviews.venueId, venueId))
+    .orderBy(desc(venueReviews.createdAt), asc(venueReviews.id))
+    .limit(limit);
+
+export type VenueReviewRow = Awaited<ReturnType<typeof selectVenueReviews>>[number];
+
+/** The replies to a set of reviews in one query, oldest first. */
+export const selectReviewReplies = async (db: Db, reviewIds: string[]) => {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({
+      id: venueReviewReplies.id,
+      reviewId: venueReviewReplies.reviewId,
+      text: venueReviewReplies.replyText,
+      createdAt: venueReviewReplies.createdAt,
+      responderName: displayName,
+    })
+    .from(venueReviewReplies)
+    .innerJoin(users, eq(users.id, venueReviewReplies.responderId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(venueReviewReplies.reviewId, reviewIds))
+    .orderBy(asc(venueReviewReplies.createdAt));
+};
+
+export type VenueReplyRow = Awaited<ReturnType<typeof selectReviewReplies>>[number];

@@ -1,0 +1,146 @@
+import { CloudOff, LoaderCircle, RotateCcw, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIORITY_CARD_IMAGES } from '@core/domain/listingCards';
+import type { ListingCard as ListingCardData } from '@core/schemas/directory';
+import { Button } from '@web/components/ui/Button';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { cn } from '@web/lib/cn';
+import { ListingCard, type ListingCardLayout } from './ListingCard';
+import { ListingCardSkeleton } from './ListingCardSkeleton';
+
+/** What a directory list needs of its infinite query (TanStack's useInfiniteQuery result fits). */
+export type DirectorySearch = {
+  data?: { pages: { items: ListingCardData[]; total: number }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+};
+
+type DirectoryResultsProps = {
+  search: DirectorySearch;
+  layout: ListingCardLayout;
+  /** Texts of the content type: 'Geen locaties gevonden' … (spec §2). */
+  emptyTitle: string;
+  emptyText: string;
+  /** Shows 'Reset alle filters' in the empty state. */
+  onReset?: (() => void) | undefined;
+  /** The search waits for the location's coordinates. */
+  waiting?: boolean;
+};
+
+/** Spec §4/§9: more results load when under 200 px remain below the list. */
+const LOAD_MORE_MARGIN = '200px';
+
+/**
+ * The result list of every directory: skeletons while loading, the error with a retry, the empty state with
+ * 'Reset alle filters', cards in a grid or list, and the next page when the end comes near.
+ */
+export const DirectoryResults = ({
+  search,
+  layout,
+  emptyTitle,
+  emptyText,
+  onReset,
+  waiting = false,
+}: DirectoryResultsProps) => {
+  const { t } = useTranslation('directories');
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const [end, setEnd] = useState<Element | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(Boolean(entry?.isIntersecting)), {
+      rootMargin: LOAD_MORE_MARGIN,
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [end]);
+  const canLoadMore = search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError;
+  const { fetchNextPage } = search;
+  useEffect(() => {
+    if (near && canLoadMore) void fetchNextPage();
+  }, [near, canLoadMore, fetchNextPage]);
+  const grid = layout === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1';
+
+  if ((search.isPending && !search.data) || waiting) {
+    return (
+      <div aria-busy="true" aria-label={t('list.loading')} className={cn('grid gap-6', grid)}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (search.isError && !search.data) {
+    return (
+      <StatePanel
+        icon={CloudOff}
+        tone="error"
+        testId="directory-error"
+        title={t('list.error')}
+        description={t('list.errorText')}
+        action={
+          <Button onClick={() => void search.refetch()}>
+            <RotateCcw aria-hidden />
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <StatePanel
+        icon={SearchX}
+        testId="directory-empty"
+        title={emptyTitle}
+        description={emptyText}
+        action={
+          onReset ? (
+            <Button variant="secondary" onClick={onReset} data-testid="directory-empty-reset">
+              <RotateCcw aria-hidden />
+              {t('list.resetAll')}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <div>
+      <ul className={cn('grid gap-6', grid)} data-testid="directory-results">
+        {items.map((card, index) => (
+          <li key={card.id}>
+            <ListingCard card={card} layout={layout} priority={index < PRIORITY_CARD_IMAGES} />
+          </li>
+        ))}
+      </ul>
+      <div ref={setEnd} className="mt-8 flex min-h-10 flex-col items-center gap-3 text-sm text-ink-muted">
+        {search.isFetchNextPageError ? (
+          <>
+            <p className="text-clay-700">{t('list.error')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void search.fetchNextPage()}>
+              <RotateCcw aria-hidden />
+              {t('list.retry')}
+            </Button>
+          </>
+        ) : search.hasNextPage ? (
+          <p className="inline-flex items-center gap-2" aria-live="polite">
+            <LoaderCircle aria-hidden className={cn('size-4', search.isFetchingNextPage && 'animate-spin')} />
+            {t('list.loadingMore')}
+          </p>
+        ) : (
+          <p data-testid="directory-all-loaded">{t('list.allLoaded', { count: items.length })}</p>
+        )}
+      </div>
+    </div>
+  );
+};

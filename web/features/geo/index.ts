@@ -1,0 +1,6 @@
+// What routes and other features use of geo: the location field with its autocomplete and 'Mijn locatie',
+// and the center of a radius search for a location text (events, venues, the next directories).
+export { LocationField } from './LocationField';
+export { type SearchCenter, useSearchCenter } from './geoQueries';
+export { LazyLocationMap } from './LazyLocationMap';
+export type { LocationMapProps } from './LocationMap';

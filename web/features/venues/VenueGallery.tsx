@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { VenueDetail } from '@core/schemas/directory';
+import { cn } from '@web/lib/cn';
+
+/**
+ * The gallery in the venue's display mode: 'cover' = one large photo with the rest beside it, 'grid' = equal
+ * tiles, 'carousel' = a horizontal strip that scrolls (and snaps) on touch.
+ */
+export const VenueGallery = ({ gallery, name }: { gallery: VenueDetail['gallery']; name: string }) => {
+  const { t } = useTranslation('venues');
+  const { images, displayMode } = gallery;
+  if (images.length === 0) return null;
+  const alt = (i: number) => t('gallery.photo', { name, number: i + 1 });
+  return (
+    <section aria-labelledby="venue-gallery" data-testid="venue-gallery" data-mode={displayMode}>
+      <h2 id="venue-gallery" className="font-display text-2xl font-semibold text-ink">
+        {t('gallery.title')}
+      </h2>
+      {displayMode === 'carousel' ? (
+        <ul className="mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
+          {images.map((src, i) => (
+            <li key={src} className="w-72 shrink-0 snap-start">
+              <img
+                src={src}
+                alt={alt(i)}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul
+          className={cn(
+            'mt-4 grid gap-3',
+            displayMode === 'cover' ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2 sm:grid-cols-3',
+          )}
+        >
+          {images.map((src, i) => (
+            <li key={src} className={cn(displayMode === 'cover' && i === 0 && 'col-span-2 row-span-2')}>
+              <img
+                src={src}
+                alt={alt(i)}
+                loading="lazy"
+                className="aspect-[4/3] size-full rounded-xl object-cover"
+                data-testid="venue-gallery-image"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,55 @@
+import { MapPin } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VenueDetail } from '@core/schemas/directory';
+import { Card } from '@web/components/ui/Card';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { useMapConfig } from '@web/features/events';
+import { LazyLocationMap } from '@web/features/geo';
+import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+import { useNearViewport } from '@web/lib/useNearViewport';
+
+/** Address and a map with the spot; Leaflet loads when the visitor scrolls towards it (as on the event page). */
+export const VenueMap = ({ venue }: { venue: VenueDetail }) => {
+  const { t } = useTranslation('venues');
+  const mapConfig = useMapConfig();
+  const { ref, near } = useNearViewport();
+  const { latitude, longitude, address, city } = venue.location;
+  const point = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
+  return (
+    <section aria-labelledby="venue-location">
+      <h2 id="venue-location" className="font-display text-2xl font-semibold text-ink">
+        {t('location.title')}
+      </h2>
+      <Card className="mt-4 overflow-hidden">
+        <p className="flex items-start gap-2 p-5 text-sm text-ink-soft">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {address ?? city ?? t('location.unknown')}
+        </p>
+        {point && mapConfig.data ? (
+          <div ref={ref} className="h-64 border-t border-line sm:h-80">
+            {near ? (
+              <ErrorBoundary
+                fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
+              >
+                <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+                  <LazyLocationMap
+                    lat={point.lat}
+                    lng={point.lng}
+                    label={venue.name}
+                    tileUrl={mapConfig.data.tileUrl}
+                    attribution={mapConfig.data.attribution}
+                    maxZoom={mapConfig.data.maxZoom}
+                    testId="venue-map"
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              <Skeleton className="size-full rounded-none" />
+            )}
+          </div>
+        ) : null}
+      </Card>
+    </section>
+  );
+};

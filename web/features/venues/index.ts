@@ -1,0 +1,13 @@
+// What routes use of venues: the directory's filters and toolbar, the venue page's parts and the queries.
+export { useVenueDetail, useVenueSearch, venueKeys } from './queries';
+export { VenueDescription } from './VenueDescription';
+export { VenueEvents } from './VenueEvents';
+export { VenueFacts } from './VenueFacts';
+export { VenueFeatures } from './VenueFeatures';
+export { VenueFilterPanel } from './VenueFilterPanel';
+export { VenueGallery } from './VenueGallery';
+export { VenueHero } from './VenueHero';
+export { VenueMap } from './VenueMap';
+export { VenueReviews } from './VenueReviews';
+export { VenueSearchInput } from './VenueSearchInput';
+export { VenuesToolbar } from './VenuesToolbar';

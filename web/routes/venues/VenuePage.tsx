@@ -1,0 +1,75 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import {
+  useVenueDetail,
+  VenueDescription,
+  VenueEvents,
+  VenueFacts,
+  VenueFeatures,
+  VenueGallery,
+  VenueHero,
+  VenueMap,
+  VenueReviews,
+} from '@web/features/venues';
+import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+import { NotFoundPage } from '@web/routes/system/NotFoundPage';
+
+/** `/venues/{slug or id}`: the public venue page; an unknown venue shows the Dutch 404 page. */
+export const VenuePage = () => {
+  const { t } = useTranslation('venues');
+  const { venueSlug = '' } = useParams();
+  const query = useVenueDetail(venueSlug);
+  useDocumentTitle(query.data?.name ?? (query.isError ? t('page.errorTitle') : null));
+
+  if (query.isPending) {
+    return (
+      <Container className="space-y-6 py-6 sm:py-10" aria-busy="true">
+        <Skeleton className="aspect-[16/9] w-full sm:aspect-[21/8]" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container className="py-12">
+        <StatePanel
+          icon={TriangleAlert}
+          tone="error"
+          title={t('page.errorTitle')}
+          description={t('page.errorText')}
+          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+        />
+      </Container>
+    );
+  }
+
+  const venue = query.data;
+  return (
+    <Container className="py-6 sm:py-10" data-testid="venue-page">
+      <VenueHero venue={venue} />
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-12">
+          <VenueDescription html={venue.descriptionHtml} />
+          <VenueGallery gallery={venue.gallery} name={venue.name} />
+          <VenueFeatures venue={venue} />
+          <VenueMap venue={venue} />
+        </div>
+        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <VenueFacts venue={venue} />
+        </aside>
+      </div>
+      <div className="mt-16 space-y-16">
+        <VenueEvents events={venue.upcomingEvents} />
+        <VenueReviews reviews={venue.reviews} />
+      </div>
+    </Container>
+  );
+};
