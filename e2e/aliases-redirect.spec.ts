@@ -39,7 +39,7 @@ const SCREENS: Record<string, readonly ScreenSample[]> = {
     { path: '/about', heading: 'Wij maken de beweging zichtbaar' },
     { path: '/members', heading: 'Leden' },
     { path: '/organisatie/de-ademhalte', heading: 'Organisatie', mayBeNotFound: true },
-    { path: '/venues', heading: 'Locaties' },
+    { path: '/venues', heading: 'Locaties om te huren' },
     { path: '/organisers', heading: 'Organisatoren' },
     { path: '/add-event', heading: 'Evenement toevoegen' },
     { path: '/restricted', heading: 'Alleen voor leden' },

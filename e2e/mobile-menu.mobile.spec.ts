@@ -9,7 +9,7 @@ import { DEMO, signIn } from './support/signIn';
 
 const TABS = [
   { name: 'Events', path: '/events', heading: 'Evenementen' },
-  { name: 'Locaties', path: '/venues', heading: 'Locaties' },
+  { name: 'Locaties', path: '/venues', heading: 'Locaties om te huren' },
   { name: 'Professionals', path: '/professionals', heading: 'Professionals' },
   { name: 'Community', path: '/community', heading: 'Community' },
 ] as const;

@@ -16,8 +16,11 @@ export type StreamRequest<T> = {
   key: string;
   /** The SSE event name the web listens for, e.g. 'saved-count'. */
   event: string;
-  /** The current state, sent first so the client needs no separate fetch. */
-  initial: T;
+  /**
+   * Reads the current state, sent first so the client needs no separate fetch. Read after the subscription
+   * is in place, so a change committed while the stream opens is either in it or arrives as a message.
+   */
+  initial: () => Promise<T>;
 };
 
 /** Realtime infrastructure of one app: the process's LISTEN/NOTIFY fan-out and its SSE streams. */
@@ -49,14 +52,28 @@ export const registerRealtime = (
   const stream = async <T>(req: FastifyRequest, reply: FastifyReply, request: StreamRequest<T>) => {
     const release = limiter.acquire(req);
     try {
+      // Messages that arrive before the stream is open wait here and follow the initial state in order, so
+      // the client always ends on the latest value (a dropped message would leave it stale until the next).
+      const waiting: T[] = [];
       let send: ((message: T) => void) | null = null;
-      const unsubscribe = await fanout.subscribe(request.channel, request.key, (message) => send?.(message));
+      const unsubscribe = await fanout.subscribe(request.channel, request.key, (message) =>
+        send ? send(message) : waiting.push(message),
+      );
+      let initial: T;
+      try {
+        initial = await request.initial();
+      } catch (err) {
+        unsubscribe();
+        throw err;
+      }
       const events = openEventStream(req, reply, open, () => {
         unsubscribe();
         release();
       });
-      send = (message) => events.send(request.event, message);
-      send(request.initial);
+      const deliver = (message: T) => events.send(request.event, message);
+      deliver(initial);
+      for (const message of waiting.splice(0)) deliver(message);
+      send = deliver;
     } catch (err) {
       release();
       throw err;

@@ -108,12 +108,13 @@ export const favoriteRoutes =
         },
       },
       async (req, reply) => {
-        const initial = await currentSavedCount(ctx.db, req.params.id);
+        // Answers 404 for an unknown or non-public event before any stream opens.
+        const { eventId } = await currentSavedCount(ctx.db, req.params.id);
         await realtime.stream(req, reply, {
           channel: savedCountChannel,
-          key: initial.eventId,
+          key: eventId,
           event: SAVED_COUNT_EVENT,
-          initial,
+          initial: () => currentSavedCount(ctx.db, eventId),
         });
       },
     );
