@@ -29,6 +29,8 @@ export const profiles = pgTable(
     suspendedAt: tstz('suspended_at'),
     suspensionReason: text('suspension_reason'),
     joinDate: tstz('join_date').notNull().defaultNow(),
+    /** lower(unaccent(full name, username, city, interests)), kept by a trigger (migration 0008). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +39,7 @@ export const profiles = pgTable(
     unique('profiles_username_unique').on(t.username),
     unique('profiles_slug_unique').on(t.slug),
     index('profiles_join_date_idx').on(t.joinDate),
+    index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

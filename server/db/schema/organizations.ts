@@ -61,6 +61,13 @@ export const organizationProfiles = pgTable(
     establishedYear: integer('established_year'),
     isPremium: boolean('is_premium').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Hidden by an admin: gone from directories, sitemap and the public page (404). */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** Average of visible reviews and their count, kept by a trigger (migration 0008). */
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** lower(unaccent(name, city, tagline, categories)), kept by a trigger (migration 0008). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +75,14 @@ export const organizationProfiles = pgTable(
     unique('organization_profiles_slug_unique').on(t.slug),
     unique('organization_profiles_user_unique').on(t.userId),
     index('organization_profiles_name_idx').on(t.organizationName),
+    index('organization_profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('organization_profiles_lat_lng_idx').on(t.latitude, t.longitude),
+    index('organization_profiles_categories_idx').using('gin', t.categories),
+    index('organization_profiles_directory_idx').on(
+      t.isPremium.desc(),
+      t.isVerified.desc(),
+      sql`lower(${t.organizationName})`,
+    ),
   ],
 );
 
@@ -87,6 +102,7 @@ export const organizationReviews = pgTable(
     title: text('title'),
     comment: text('comment').notNull(),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** The owner's latest reply (null = unanswered); every reply is in organization_review_replies. */
     reply: text('reply'),
     repliedAt: tstz('replied_at'),
     reportedAt: tstz('reported_at'),
@@ -95,6 +111,11 @@ export const organizationReviews = pgTable(
   },
   (t) => [
     index('organization_reviews_org_idx').on(t.organizationId, t.createdAt),
+    index('organization_reviews_reviewer_idx').on(t.reviewerId),
+    // One review per reviewer per organisation and event (spec §3: reviews are per event).
+    unique('organization_reviews_one_per_event')
+      .on(t.organizationId, t.reviewerId, t.eventId)
+      .nullsNotDistinct(),
     ratingCheck('organization_reviews_rating_range', t.rating),
   ],
 );

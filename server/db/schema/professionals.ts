@@ -81,6 +81,13 @@ export const professionals = pgTable(
     availableForInPerson: boolean('available_for_in_person').notNull().default(true),
     servicesCount: integer('services_count').notNull().default(0),
     priceRange: text('price_range'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** professional_favorites rows, kept by a trigger (migration 0008). */
+    savedCount: integer('saved_count').notNull().default(0),
+    /** Hidden by an admin: gone from directories, sitemap and the public page (404). */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** lower(unaccent(business name, title, city, specialties)), kept by a trigger (migration 0008). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +96,10 @@ export const professionals = pgTable(
     unique('professionals_user_unique').on(t.userId),
     index('professionals_city_idx').on(t.city),
     index('professionals_category_ids_idx').using('gin', t.categoryIds),
+    index('professionals_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('professionals_lat_lng_idx').on(t.latitude, t.longitude),
+    index('professionals_type_idx').on(t.professionalTypeId),
+    index('professionals_directory_idx').on(t.isPremium.desc(), t.isVerified.desc(), sql`lower(${t.businessName})`),
   ],
 );
 
@@ -124,7 +135,7 @@ export const professionalServices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('professional_services_professional_idx').on(t.professionalId),
+    index('professional_services_professional_idx').on(t.professionalId, t.status, t.price),
     check('professional_services_price_non_negative', sql`${t.price} is null or ${t.price} >= 0`),
     check(
       'professional_services_duration_positive',
@@ -150,6 +161,7 @@ export const professionalReviews = pgTable(
     serviceId: uuid('service_id').references(() => professionalServices.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
     reply: text('reply'),
     repliedAt: tstz('replied_at'),
     reportedAt: tstz('reported_at'),
@@ -158,6 +170,25 @@ export const professionalReviews = pgTable(
   },
   (t) => [
     index('professional_reviews_professional_idx').on(t.professionalId, t.createdAt),
+    index('professional_reviews_reviewer_idx').on(t.reviewerId),
+    unique('professional_reviews_one_per_reviewer').on(t.professionalId, t.reviewerId),
     ratingCheck('professional_reviews_rating_range', t.rating),
   ],
+);
+
+/** Replies on a professional review, as organisations and venues have them. */
+export const professionalReviewReplies = pgTable(
+  'professional_review_replies',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => professionalReviews.id, { onDelete: 'cascade' }),
+    responderId: uuid('responder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyText: text('reply_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('professional_review_replies_review_idx').on(t.reviewId)],
 );

@@ -57,6 +57,11 @@ export const venueProfiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** venue_favorites rows, kept by a trigger (migration 0008). */
+    savedCount: integer('saved_count').notNull().default(0),
+    /** Hidden by an admin: gone from directories, sitemap and the public page (404). */
+    isHidden: boolean('is_hidden').notNull().default(false),
     /** lower(unaccent(name, city, types, tags)), kept by a trigger (migration 0006) for the directory search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -90,12 +95,15 @@ export const venueReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
     reportedAt: tstz('reported_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('venue_reviews_venue_idx').on(t.venueId, t.createdAt),
+    index('venue_reviews_reviewer_idx').on(t.reviewerId),
+    unique('venue_reviews_one_per_reviewer').on(t.venueId, t.reviewerId),
     ratingCheck('venue_reviews_rating_range', t.rating),
   ],
 );

@@ -11,10 +11,8 @@ import {
   organizationReviews,
   professionalFavorites,
   professionalReviews,
-  professionals,
   userFollows,
   venueFavorites,
-  venueProfiles,
   venueReviewReplies,
   venueReviews,
 } from '../schema';
@@ -87,10 +85,7 @@ export const insertFavorites = async (
   await insertMany(db, userFollows, followRows);
 };
 
-const average = (values: readonly number[]): number | null =>
-  values.length === 0 ? null : Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10;
-
-/** Reviews of all three kinds with owner replies; ratings on venues and professionals follow from them. */
+/** Reviews of all three kinds with owner replies; ratings and review counts follow from them by trigger (0008). */
 export const insertReviews = async (
   db: Db,
   plan: PeoplePlan,
@@ -200,23 +195,6 @@ export const insertReviews = async (
       };
     }),
   );
-
-  for (const venue of VENUES) {
-    const rating = average(
-      of('venue')
-        .filter((r) => r.targetIndex === venue.index)
-        .map((r) => r.rating),
-    );
-    await db.update(venueProfiles).set({ rating }).where(eq(venueProfiles.slug, venue.slug));
-  }
-  for (const pro of PROFESSIONALS) {
-    const rating = average(
-      of('professional')
-        .filter((r) => r.targetIndex === pro.index)
-        .map((r) => r.rating),
-    );
-    await db.update(professionals).set({ rating }).where(eq(professionals.slug, pro.slug));
-  }
 };
 
 /** Organisation counters: published events and followers plus team. */
