@@ -72,7 +72,7 @@ export const CreateProfileForm = ({ type }: { type: AdminProfileType }) => {
       id={`create-${key}`}
       label={t(`create.${key === 'name' ? `name.${type}` : key}`)}
       error={errors[key]}
-      hint={t(`create.hints.${key}`, { defaultValue: '' }) || undefined}
+      hint={key === 'ownerEmail' ? t(`create.hints.ownerEmail.${type}`) : undefined}
     >
       <Input
         id={`create-${key}`}

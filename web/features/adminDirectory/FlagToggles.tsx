@@ -47,7 +47,7 @@ export const FlagToggles = ({ profile, className }: FlagTogglesProps) => {
 
   return (
     <div
-      className={cn('flex flex-wrap gap-2', className)}
+      className={cn('grid grid-cols-3 gap-2 sm:flex sm:flex-wrap', className)}
       role="group"
       aria-label={t('flags.group', { name: profile.name })}
     >
@@ -63,7 +63,7 @@ export const FlagToggles = ({ profile, className }: FlagTogglesProps) => {
             disabled={busy !== null}
             data-testid={`toggle-${flag}`}
             onClick={() => toggle(flag)}
-            className={cn(on && flag === 'isHidden' && 'bg-clay-600 hover:bg-clay-700')}
+            className={cn('px-2 sm:px-4', on && flag === 'isHidden' && 'bg-clay-600 hover:bg-clay-700')}
           >
             <Icon aria-hidden className={busy === flag ? 'animate-spin' : undefined} />
             {t(`flags.${flag}.label`)}

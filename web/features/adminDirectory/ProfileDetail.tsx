@@ -17,7 +17,6 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 /** /admin/organisatie/{id}: flags with the toggles, owner, facts, team and the profile's audit history. */
 export const ProfileDetail = ({ profile }: { profile: AdminProfileDetailDto }) => {
   const { t, i18n } = useTranslation('adminDirectory');
-  const { t: ta } = useTranslation('admin');
   return (
     <div className="grid gap-5 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
       <div className="space-y-5">
@@ -94,7 +93,9 @@ export const ProfileDetail = ({ profile }: { profile: AdminProfileDetailDto }) =
         </Card>
         {/* reviews: ReviewsSection from @web/features/reviews */}
       </div>
-      <UserHistory entries={profile.history} title={ta('user.history')} empty={t('detail.historyEmpty')} />
+      <div className="self-start">
+        <UserHistory entries={profile.history} empty={t('detail.historyEmpty')} />
+      </div>
     </div>
   );
 };
