@@ -128,6 +128,8 @@ const STATUSES = {
   admin_target_suspended: 409,
   not_impersonating: 403,
   email_log_not_found: 404,
+  admin_profile_not_found: 404,
+  admin_owner_not_found: 404,
   // end of admin
 
   // Event page and favourites (server/modules/events/detail, server/modules/favorites)

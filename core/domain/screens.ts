@@ -31,6 +31,13 @@ export type PageId =
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
+  | 'adminOrganizations'
+  | 'adminVenues'
+  | 'adminProfessionals'
+  | 'adminOrganizationDetail'
+  | 'adminCreateOrganization'
+  | 'adminCreateVenue'
+  | 'adminCreateProfessional'
   | 'bulkUpload'
   | 'eventPage'
   | 'savedEvents'
@@ -255,10 +262,15 @@ export const SCREENS: readonly ScreenDef[] = [
   // Admin
   admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
   admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations'], 'adminUsers'),
-  admin('adminOrganizations', 'organisaties', ['adminCreateOrganization', 'adminUsers']),
+  admin(
+    'adminOrganizations',
+    'organisaties',
+    ['adminCreateOrganization', 'adminUsers'],
+    'adminOrganizations',
+  ),
   admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
-  admin('adminProfessionals', 'professionals', ['adminCreateProfessional']),
-  admin('adminVenues', 'venues', ['adminCreateVenue']),
+  admin('adminProfessionals', 'professionals', ['adminCreateProfessional'], 'adminProfessionals'),
+  admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
   admin('adminForum', 'forum', ['community', 'communityGuidelines']),
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
@@ -271,11 +283,16 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
   admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
-  admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations']),
+  admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations'], 'adminOrganizationDetail'),
   admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
-  admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations']),
-  admin('adminCreateProfessional', 'professional-aanmaken', ['adminProfessionals']),
-  admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues']),
+  admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations'], 'adminCreateOrganization'),
+  admin(
+    'adminCreateProfessional',
+    'professional-aanmaken',
+    ['adminProfessionals'],
+    'adminCreateProfessional',
+  ),
+  admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues'], 'adminCreateVenue'),
   admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),

@@ -94,6 +94,29 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'errors'], () =>
     import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
   ),
+  adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
+  ),
+  adminVenues: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminVenuesPage })),
+  ),
+  adminProfessionals: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminProfessionalsPage })),
+  ),
+  adminOrganizationDetail: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminOrganizationDetailPage').then((m) => ({
+      Component: m.AdminOrganizationDetailPage,
+    })),
+  ),
+  adminCreateOrganization: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateOrganizationPage })),
+  ),
+  adminCreateVenue: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateVenuePage })),
+  ),
+  adminCreateProfessional: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateProfessionalPage })),
+  ),
   bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
     import('@web/routes/admin/BulkUploadPage').then((m) => ({ Component: m.BulkUploadPage })),
   ),

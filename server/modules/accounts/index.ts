@@ -13,7 +13,7 @@ export { accountRoutes } from './routes';
 export { accountsPolicy } from './policy';
 export { displayName } from './presenter';
 export { confirmPassword } from './password';
-export { bumpCounter } from './queries';
+export { bumpCounter, grantGlobalRole } from './queries';
 export { signOut } from './service';
 export { rotateSession } from './sessions';
 export {

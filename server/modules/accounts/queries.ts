@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Role } from '../../../core/domain/roles';
+import type { ProfileType, Role } from '../../../core/domain/roles';
 import type { Db } from '../../db/client';
 import {
   organizationProfiles,
@@ -254,4 +254,28 @@ export const selectResetTokenEmail = async (db: Db, token: string): Promise<stri
     .where(eq(verifications.identifier, `reset-password:${token}`))
     .limit(1);
   return row?.email ?? null;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Give an account a global role (e.g. 'venue' when an admin creates a venue profile for it), unless it holds
+ * that role or its premium variant already. Runs inside the caller's transaction when one is passed.
+ */
+export const grantGlobalRole = async (db: Db | Tx, userId: string, role: ProfileType): Promise<boolean> => {
+  const premium: Role = `${role}_premium`;
+  const held = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.contextType, 'global'),
+        inArray(userRoles.role, [role, premium]),
+      ),
+    )
+    .limit(1);
+  if (held.length > 0) return false;
+  await db.insert(userRoles).values({ userId, role, contextType: 'global' }).onConflictDoNothing();
+  return true;
 };

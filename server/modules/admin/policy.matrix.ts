@@ -70,4 +70,52 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',
   },
+  {
+    action: 'profile directory',
+    method: 'GET',
+    url: '/api/admin/profiles?type=organization&q=adem',
+    route: '/api/admin/profiles',
+    allowed: ADMIN_PERSONAS,
+    refusal: 'admin_only',
+  },
+  {
+    action: 'one profile (admin)',
+    method: 'GET',
+    url: ({ seed }) => `/api/admin/profiles/organization/${seed.organizations['de-ademhalte'] ?? ''}`,
+    route: '/api/admin/profiles/{type}/{id}',
+    allowed: ADMIN_PERSONAS,
+    refusal: 'admin_only',
+  },
+  {
+    // Verifying an organisation twice changes nothing the second time: harmless to repeat.
+    action: 'verify a profile',
+    method: 'PATCH',
+    url: ({ seed }) => `/api/admin/profiles/organization/${seed.organizations['de-ademhalte'] ?? ''}`,
+    route: '/api/admin/profiles/{type}/{id}',
+    payload: { isVerified: true },
+    allowed: ADMIN_PERSONAS,
+    refusal: 'admin_only',
+  },
+  {
+    // A seeded member (no demo persona) without a venue: the admin makes one for them.
+    action: 'create a profile for an account',
+    method: 'POST',
+    url: '/api/admin/profiles/venue',
+    route: '/api/admin/profiles/{type}',
+    prepare: async ({ callAs }) => {
+      const users = (await callAs('admin', 'GET', '/api/admin/users?pageSize=100')).json() as {
+        items: { email: string }[];
+      };
+      for (const { email } of users.items) {
+        if (email.endsWith('@demo.kring.test')) continue;
+        const q = encodeURIComponent(email);
+        const venues = await callAs('admin', 'GET', `/api/admin/profiles?type=venue&q=${q}`);
+        if ((venues.json() as { total: number }).total === 0) return email;
+      }
+      throw new Error('every seeded member owns a venue');
+    },
+    payload: ({ prepared }) => ({ ownerEmail: prepared, name: 'Matrixzaal', city: 'Utrecht' }),
+    allowed: ADMIN_PERSONAS,
+    refusal: 'admin_only',
+  },
 ];

@@ -48,6 +48,11 @@ export const adminPolicy = {
   /** The OpenAPI document and its UI in production (server/http/docs.ts); public elsewhere, for developers. */
   readApiDocs: useAdmin,
   /**
+   * The admin directory (/admin/organisaties, /admin/venues, /admin/professionals and their create screens):
+   * find, verify, mark premium, hide and create profiles on behalf of an account (spec §7 admin_* calls).
+   */
+  manageProfiles: useAdmin,
+  /**
    * Stopping an impersonation: the actor is then the *target* (a non-admin), so this is deliberately not
    * useAdmin; only a session an admin opened as someone else may stop, and it returns to that admin.
    */

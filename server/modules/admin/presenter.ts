@@ -34,7 +34,8 @@ export const presentUserSummary = (row: AdminUserRow): AdminUserSummaryDto => ({
 
 type HistoryRow = Awaited<ReturnType<typeof selectUserHistory>>[number];
 
-const presentHistory = (row: HistoryRow): AdminAuditEntryDto => {
+/** One audit entry as the admin screens show it (users and profiles alike). */
+export const presentHistory = (row: HistoryRow): AdminAuditEntryDto => {
   const reason = row.data.reason;
   return {
     id: row.id,

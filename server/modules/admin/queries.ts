@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog, impersonationSessions, profiles, sessions, userRoles, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Writer = Db | Tx;
+export type Writer = Db | Tx;
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
@@ -97,6 +97,8 @@ export const selectUserHistory = (db: Db, userId: string, limit: number) =>
 export type AuditEntry = {
   actorId: string;
   action: string;
+  /** What the entry is about: 'user' unless said otherwise (e.g. 'venue_profile'). */
+  targetType?: string;
   targetId: string;
   data: Record<string, unknown>;
   ip: string;
@@ -106,7 +108,7 @@ export const insertAudit = async (db: Writer, entry: AuditEntry): Promise<void> 
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
-    targetType: 'user',
+    targetType: entry.targetType ?? 'user',
     targetId: entry.targetId,
     data: entry.data,
     ipAddress: entry.ip,

@@ -14,17 +14,19 @@ import { ErrorEnvelope } from '../../../core/schemas/common';
 import { actorOf, requireSession } from '../../http/requireSession';
 import type { AccountsContext } from '../accounts';
 import { getEmailLog, listEmailLogs } from './emailLogs';
+import { adminDirectoryRoutes } from './directory/routes';
 import { impersonationRoutes } from './impersonation.routes';
 import { getUser, listUsers, reinstateUser, suspendUser } from './users';
 
 const tags = ['admin'];
 const refused = { 401: ErrorEnvelope, 403: ErrorEnvelope };
 
-/** Admin: users, suspension, impersonation, e-mail log (issue 3). Every route needs an admin acting as themselves. */
+/** Admin: users, suspension, impersonation, e-mail log (issue 3), the profile directory (issue 11). Every route needs an admin acting as themselves. */
 export const adminRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(impersonationRoutes(ctx));
+    await app.register(adminDirectoryRoutes(ctx));
     // Authentication here; adminPolicy.useAdmin ('admin_only') is checked by each use case.
     const onRequest = requireSession(ctx);
     const noStore = { 'cache-control': 'no-store' };

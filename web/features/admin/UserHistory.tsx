@@ -3,15 +3,24 @@ import type { AdminAuditEntryDto } from '@core/schemas/admin';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { formatDateTime } from './formatDateTime';
 
-/** The latest admin actions on this account (audit log). */
-export const UserHistory = ({ entries }: { entries: readonly AdminAuditEntryDto[] }) => {
+/** The latest admin actions on this account or profile (audit log). */
+export const UserHistory = ({
+  entries,
+  title,
+  empty,
+}: {
+  entries: readonly AdminAuditEntryDto[];
+  /** Other admin screens (a profile's history) name the card themselves. */
+  title?: string;
+  empty?: string;
+}) => {
   const { t, i18n } = useTranslation('admin');
   return (
     <Card>
       <CardBody>
-        <h2 className="font-display text-xl font-semibold">{t('user.history')}</h2>
+        <h2 className="font-display text-xl font-semibold">{title ?? t('user.history')}</h2>
         {entries.length === 0 ? (
-          <p className="mt-3 text-ink-soft">{t('user.historyEmpty')}</p>
+          <p className="mt-3 text-ink-soft">{empty ?? t('user.historyEmpty')}</p>
         ) : (
           <ol className="mt-3 space-y-3" data-testid="user-history">
             {entries.map((entry) => (

@@ -12,3 +12,4 @@ export { UserFacts } from './UserFacts';
 export { UserHistory } from './UserHistory';
 export { UserList } from './UserList';
 export { UserSearchForm } from './UserSearchForm';
+export { formatDate, formatDateTime } from './formatDateTime';
