@@ -136,5 +136,10 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+    // A profile's or user's history in the admin screens: newest first per target.
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+  ],
 );
