@@ -38,7 +38,9 @@ export const ProfessionalServices = ({ services }: { services: ProfessionalServi
                     <h3 className="font-semibold text-ink group-hover:text-forest-800">{s.title}</h3>
                     <p className="text-sm font-semibold text-ink" data-testid="service-price">
                       {price(s)}
-                      {s.priceType && (PRICE_TYPES as readonly string[]).includes(s.priceType) ? (
+                      {s.priceLabel.kind !== 'free' &&
+                      s.priceType &&
+                      (PRICE_TYPES as readonly string[]).includes(s.priceType) ? (
                         <span className="font-normal text-ink-soft">
                           {' '}
                           {t(`services.priceType.${s.priceType}`)}
