@@ -32,6 +32,7 @@ export type PageId =
   | 'adminUserDetail'
   | 'adminEmailLogs'
   | 'bulkUpload'
+  | 'professionals'
   | 'professionalPage'
   | 'eventPage'
   | 'savedEvents'
@@ -126,7 +127,10 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
   screen('addEvent', 'public', ['/add-event'], { links: ['pricing', 'trial', 'login'] }),
   screen('createProfile', 'public', ['/create-profile'], { links: ['pricing', 'trial', 'login'] }),
-  screen('professionals', 'public', ['/professionals'], { links: ['login', 'pricing', 'venues'] }),
+  screen('professionals', 'public', ['/professionals'], {
+    links: ['login', 'pricing', 'venues'],
+    page: 'professionals',
+  }),
   screen('professionalDetail', 'public', ['/professionals/:professionalSlug'], {
     links: ['professionals'],
     page: 'professionalPage',
