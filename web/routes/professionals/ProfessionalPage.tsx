@@ -79,7 +79,7 @@ export const ProfessionalPage = () => {
           <ProfessionalServices services={professional.services} />
           <ProfessionalAbout professional={professional} />
         </div>
-        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <aside className="order-first min-w-0 space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
           <ProfessionalFacts professional={professional} />
         </aside>
       </div>
