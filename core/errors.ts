@@ -18,6 +18,7 @@ const STATUSES = {
   required_fields: 400,
   not_found: 404,
   route_not_found: 404,
+  professional_not_found: 404,
   event_not_found: 404,
   venue_not_found: 404,
   network: 503,

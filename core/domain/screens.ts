@@ -39,6 +39,8 @@ export type PageId =
   | 'adminCreateVenue'
   | 'adminCreateProfessional'
   | 'bulkUpload'
+  | 'professionals'
+  | 'professionalPage'
   | 'eventPage'
   | 'savedEvents'
   | 'dashboardEvents'
@@ -132,8 +134,14 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
   screen('addEvent', 'public', ['/add-event'], { links: ['pricing', 'trial', 'login'] }),
   screen('createProfile', 'public', ['/create-profile'], { links: ['pricing', 'trial', 'login'] }),
-  screen('professionals', 'public', ['/professionals'], { links: ['login', 'pricing', 'venues'] }),
-  screen('professionalDetail', 'public', ['/professionals/:professionalSlug'], { links: ['professionals'] }),
+  screen('professionals', 'public', ['/professionals'], {
+    links: ['login', 'pricing', 'venues'],
+    page: 'professionals',
+  }),
+  screen('professionalDetail', 'public', ['/professionals/:professionalSlug'], {
+    links: ['professionals'],
+    page: 'professionalPage',
+  }),
   screen('restricted', 'public', ['/restricted'], { links: ['login', 'pricing', 'landing'] }),
   screen('serviceDetail', 'public', ['/dienst/:id'], { links: ['professionals'] }),
 

@@ -28,3 +28,27 @@ export const idFromSlug = (slug: string): { full: string } | { prefix: string } 
   const prefix = HEX8.exec(slug)?.[1];
   return prefix ? { prefix: prefix.toLowerCase() } : null;
 };
+
+/** How a profile link is looked up: the id, the slug, or the first 8 hex of the id (spec §3 slug rules). */
+export type ProfileLookup = { id: string } | { slug: string } | { idPrefix: string };
+
+const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A profile by what its link carries (spec §3 slug rules), for every profile kind (venues, organisations,
+ * professionals, members): 36 characters is the id; anything else is the slug, and when nothing has that
+ * slug, a trailing full id or 8-hex id prefix still finds it (a renamed profile's old link keeps working).
+ * `find` runs one lookup against the profile's table; null when nothing matches.
+ */
+export const findByIdOrSlug = async <T>(
+  idOrSlug: string,
+  find: (by: ProfileLookup) => Promise<T | null>,
+): Promise<T | null> => {
+  const value = idOrSlug.trim().toLowerCase();
+  if (value.length === 36) return FULL_UUID.test(value) ? find({ id: value }) : null;
+  const bySlug = await find({ slug: value });
+  if (bySlug) return bySlug;
+  const carried = idFromSlug(value);
+  if (!carried) return null;
+  return find('full' in carried ? { id: carried.full } : { idPrefix: carried.prefix });
+};

@@ -120,6 +120,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
     import('@web/routes/admin/BulkUploadPage').then((m) => ({ Component: m.BulkUploadPage })),
   ),
+  professionals: withNamespaces(['professionals', 'directories', 'geo'], () =>
+    import('@web/routes/professionals/ProfessionalsPage').then((m) => ({ Component: m.ProfessionalsPage })),
+  ),
+  professionalPage: withNamespaces(['screens', 'professionals', 'directories'], () =>
+    import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
+  ),
   eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites'], () =>
     import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
   ),

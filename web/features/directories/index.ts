@@ -18,5 +18,7 @@
  *    used by server/modules/venues/page.ts.
  */
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
+export { DirectorySearchInput } from './DirectorySearchInput';
+export { DirectoryToolbar } from './DirectoryToolbar';
 export { ListingCard, type ListingCardLayout } from './ListingCard';
 export { listingMetrics, type ListingMetric, type ListingMetricKind } from './listingMetrics';

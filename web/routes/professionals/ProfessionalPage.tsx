@@ -1,0 +1,92 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import {
+  ProfessionalAbout,
+  ProfessionalFacts,
+  ProfessionalHero,
+  ProfessionalServices,
+  RelatedProfessionals,
+  useProfessionalDetail,
+} from '@web/features/professionals';
+import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+import { NotFoundPage } from '@web/routes/system/NotFoundPage';
+
+/**
+ * `/professionals/{slug or id}` (signed in only; visitors are sent to /restricted by the route guard): the
+ * professional's profile with services and related professionals; an unknown one shows the Dutch 404 page.
+ */
+export const ProfessionalPage = () => {
+  const { t } = useTranslation('professionals');
+  const { professionalSlug = '' } = useParams();
+  const query = useProfessionalDetail(professionalSlug);
+  useDocumentTitle(
+    query.data
+      ? t('page.documentTitle', { name: query.data.businessName })
+      : query.isError
+        ? t('page.errorTitle')
+        : null,
+  );
+
+  if (query.isPending) {
+    return (
+      <Container className="space-y-8 py-6 sm:py-10" aria-busy="true">
+        <div className="flex gap-6">
+          <Skeleton className="size-28 rounded-3xl sm:size-40" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        </div>
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container className="py-12">
+        <StatePanel
+          icon={TriangleAlert}
+          tone="error"
+          title={t('page.errorTitle')}
+          description={t('page.errorText')}
+          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+        />
+      </Container>
+    );
+  }
+
+  const professional = query.data;
+  return (
+    <Container className="py-6 sm:py-10" data-testid="professional-page">
+      <ProfessionalHero
+        professional={professional}
+        actions={
+          /* follow+save: FollowButton / SaveProfileButton (userId={professional.ownerUserId}, professionalId={professional.id}) */
+          null
+        }
+      />
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-12">
+          <ProfessionalServices services={professional.services} />
+          <ProfessionalAbout professional={professional} />
+        </div>
+        <aside className="order-first min-w-0 space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <ProfessionalFacts professional={professional} />
+        </aside>
+      </div>
+      <div className="mt-16 space-y-16">
+        {/* reviews: ReviewsSection from @web/features/reviews (subject: professional, id: professional.id) */}
+        <RelatedProfessionals cards={professional.related} />
+      </div>
+    </Container>
+  );
+};
