@@ -32,7 +32,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 });
 
 /** Every module with endpoints beyond the public ones keeps a matrix; a new one is added here on purpose. */
-const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'settings', 'teams'];
+const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'profiles', 'settings', 'teams'];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
 
@@ -243,7 +243,7 @@ describe('role × endpoint matrix', () => {
           const expected =
             persona === 'anonymous'
               ? ERRORS[row.anonymousRefusal ?? 'unauthenticated']
-              : ERRORS[row.refusal ?? 'forbidden'];
+              : ERRORS[row.refusalFor?.[persona as SignedInPersona] ?? row.refusal ?? 'forbidden'];
           expect(res.statusCode, res.body).toBe(expected.status);
           expect(res.json().error.message).toBe(expected.message);
         });
