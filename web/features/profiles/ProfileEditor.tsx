@@ -99,7 +99,7 @@ const ProfileFormBody = <K extends ProfileKind>({ kind, data, targetId }: Loaded
             </section>
           </Card>
         ))}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <div className="sticky bottom-16 z-30 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-2xl border border-line bg-white/95 p-3 shadow-[var(--shadow-lift)] backdrop-blur sm:bottom-3">
           {mode === 'create' ? <p className="mr-auto text-sm text-ink-soft">{t('createHint')}</p> : null}
           <Button type="submit" disabled={save.isPending} data-testid="profile-save">
             {save.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
@@ -124,7 +124,9 @@ export const ProfileEditor = <K extends ProfileKind>({ kind }: { kind: K }) => {
     <div data-testid={`profile-editor-${kind}`}>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl leading-tight font-medium sm:text-4xl">{t(`titles.${kind as ProfileKind}`)}</h1>
+          <h1 className="text-3xl leading-tight font-medium sm:text-4xl">
+            {t(`titles.${kind as ProfileKind}`)}
+          </h1>
           <p className="mt-2 max-w-2xl text-ink-soft">
             {data?.access === 'admin'
               ? t('adminEditing')

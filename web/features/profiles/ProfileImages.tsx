@@ -78,9 +78,17 @@ export const SingleImage = ({
   const { t } = useTranslation('profiles');
   const { control, setValue, resetField } = useFormContext<FormValues>();
   const url = useWatch({ control, name }) as string;
-  const { input: fileInput, onFiles, progress, error: uploadError, busy } = usePicker(props, imageKind, (profile) =>
-    resetField(name, { defaultValue: (profile[name] as string) ?? '' }),
-  );
+  const {
+    input: fileInput,
+    onFiles,
+    progress,
+    error: uploadError,
+    busy,
+  } = usePicker(props, imageKind, (profile) => {
+    const stored = (profile[name] as string | null) ?? '';
+    resetField(name, { defaultValue: stored });
+    setValue(name, stored);
+  });
   const id = `profile-image-${name}`;
   return (
     <div className="space-y-3" data-testid={id}>
@@ -110,12 +118,7 @@ export const SingleImage = ({
           className="sr-only"
           onChange={(e) => void onFiles(e)}
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          onClick={() => fileInput.current?.click()}
-        >
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
           <ImagePlus aria-hidden />
           {url ? t('images.replace') : t('images.choose')}
         </Button>
@@ -145,14 +148,21 @@ export const GalleryEditor = (props: UploadProps) => {
   const { t } = useTranslation(['profiles', 'errors']);
   const { control, setValue, getValues, resetField, formState } = useFormContext<FormValues>();
   const gallery = (useWatch({ control, name: 'galleryImages' }) as string[] | undefined) ?? [];
-  const { input: fileInput, onFiles, progress, error: uploadError, busy } = usePicker(props, 'gallery', (profile) => {
+  const {
+    input: fileInput,
+    onFiles,
+    progress,
+    error: uploadError,
+    busy,
+  } = usePicker(props, 'gallery', (profile) => {
     // Keep unsaved removals and moves; add what the server appended.
     const stored = (profile.galleryImages as string[]) ?? [];
     const current = getValues('galleryImages') as string[];
     const added = stored.filter((url) => !current.includes(url));
     resetField('galleryImages', { defaultValue: stored });
     const next = [...current, ...added];
-    if (next.join() !== stored.join()) setValue('galleryImages', next, { shouldDirty: true });
+    // resetField alone does not update a field no input registers (the gallery): set the value too.
+    setValue('galleryImages', next, { shouldDirty: next.join() !== stored.join() });
   });
   const full = gallery.length >= GALLERY_LIMIT;
   const move = (index: number, by: number) => {
