@@ -8,18 +8,19 @@ import { signIn } from './support/signIn';
  * venue page, then renames the page's slug and the old id links still open it; an organisation meets the
  * slug message on a clash and saves a fresh slug. The public organisation page is built on another branch,
  * so the organisation's id resolution is asserted through the API here (the venue proves the page side).
- * Desktop and phone run in parallel, so each uses its own owners; the gallery is emptied first (re-runnable).
+ * Desktop and phone run in parallel, so each uses its own owners; the clash is with Huis van Verbinding,
+ * whose slug no test changes; the gallery is emptied first and new slugs are unique (re-runnable).
  */
 const CASES = {
   desktop: {
     venueOwner: 'locatie@demo.kring.test',
     org: 'organisatie@demo.kring.test',
-    otherOrg: 'zielsgeluk-retreats',
+    otherOrg: 'huis-van-verbinding',
   },
   mobile: {
     venueOwner: 'multi@demo.kring.test',
     org: 'organisatie-premium@demo.kring.test',
-    otherOrg: 'de-ademhalte',
+    otherOrg: 'huis-van-verbinding',
   },
 } as const;
 
@@ -61,7 +62,7 @@ test('a venue owner adds gallery photos, sees them on the venue page, and old li
   const { id, slug: oldSlug, name } = before.profile;
 
   await page.goto('/dashboard/venue/profiel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Locatieprofiel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Locatieprofiel' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Nog geen foto’s in de galerij.')).toBeVisible();
   await page.getByTestId('gallery-input').setInputFiles([
     { name: 'zaal-1.png', mimeType: 'image/png', buffer: await png('#4d7c6f') },
@@ -96,7 +97,7 @@ test('an organisation meets the slug message on a clash and then saves a fresh s
   await answerCookieBannerUpFront(page);
   await signIn(page, who.org);
   await page.goto('/dashboard/organization/profiel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Organisatieprofiel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisatieprofiel' })).toBeVisible({ timeout: 20_000 });
   const slugField = page.getByLabel('Slug (webadres)');
   await expect(slugField).not.toHaveValue('');
 
