@@ -62,7 +62,9 @@ test('a venue owner adds gallery photos, sees them on the venue page, and old li
   const { id, slug: oldSlug, name } = before.profile;
 
   await page.goto('/dashboard/venue/profiel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Locatieprofiel' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Locatieprofiel' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Nog geen foto’s in de galerij.')).toBeVisible();
   await page.getByTestId('gallery-input').setInputFiles([
     { name: 'zaal-1.png', mimeType: 'image/png', buffer: await png('#4d7c6f') },
@@ -97,7 +99,9 @@ test('an organisation meets the slug message on a clash and then saves a fresh s
   await answerCookieBannerUpFront(page);
   await signIn(page, who.org);
   await page.goto('/dashboard/organization/profiel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Organisatieprofiel' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisatieprofiel' })).toBeVisible({
+    timeout: 20_000,
+  });
   const slugField = page.getByLabel('Slug (webadres)');
   await expect(slugField).not.toHaveValue('');
 
