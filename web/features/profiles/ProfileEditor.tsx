@@ -86,7 +86,11 @@ const ProfileFormBody = <K extends ProfileKind>({ kind, data, targetId }: Loaded
               >
                 {t(`sections.${section.id}`)}
               </h2>
-              <p className="mt-1 mb-5 text-sm text-ink-soft">{t(`sectionText.${section.id}`)}</p>
+              <p className="mt-1 mb-5 text-sm text-ink-soft">
+                {t(
+                  `sectionText.${kind === 'participant' && section.id === 'basics' ? 'basicsParticipant' : section.id}`,
+                )}
+              </p>
               <div className="grid gap-5 sm:grid-cols-2">
                 {section.images?.map((image) => (
                   <SingleImage key={image.name} kind={kind} targetId={targetId} {...image} />
