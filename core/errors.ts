@@ -120,6 +120,16 @@ const STATUSES = {
   team_invitation_wrong_account: 403,
   // end of teams
 
+  // Owner-side profile forms (server/modules/profiles)
+  profile_not_found: 404,
+  profile_slug_exists: 409,
+  organization_gallery_full: 400,
+  profile_image_missing: 400,
+  profile_image_too_large: 413,
+  profile_image_invalid_type: 415,
+  profile_image_unreadable: 400,
+  // end of profiles
+
   // Admin: users, suspension, impersonation, e-mail log (server/modules/admin)
   admin_user_not_found: 404,
   admin_cannot_suspend_self: 403,

@@ -33,6 +33,7 @@ import { venueRoutes } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
+import { profileRoutes } from './modules/profiles';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -118,6 +119,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
   await app.register(professionalRoutes(accountsCtx));
+  await app.register(profileRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

@@ -46,7 +46,13 @@ export type PageId =
   | 'dashboardEvents'
   | 'eventEditor'
   | 'venues'
-  | 'venuePage';
+  | 'venuePage'
+  | 'addEvent'
+  | 'createProfile'
+  | 'organizationProfile'
+  | 'venueProfile'
+  | 'professionalProfile'
+  | 'participantProfile';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -132,8 +138,11 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('premiumHighlights', 'public', ['/premium-highlights'], {
     links: ['events', 'organisers', 'pricing'],
   }),
-  screen('addEvent', 'public', ['/add-event'], { links: ['pricing', 'trial', 'login'] }),
-  screen('createProfile', 'public', ['/create-profile'], { links: ['pricing', 'trial', 'login'] }),
+  screen('addEvent', 'public', ['/add-event'], { page: 'addEvent', links: ['pricing', 'trial', 'login'] }),
+  screen('createProfile', 'public', ['/create-profile'], {
+    page: 'createProfile',
+    links: ['pricing', 'trial', 'login'],
+  }),
   screen('professionals', 'public', ['/professionals'], {
     links: ['login', 'pricing', 'venues'],
     page: 'professionals',
@@ -234,10 +243,25 @@ export const SCREENS: readonly ScreenDef[] = [
   // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
   dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
   dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
-  dash('dashParticipantProfile', 'participant/profiel', ['dashSettings', 'dashInterests']),
-  dash('dashProfessionalProfile', 'professional/profiel', ['dashServices', 'dashAvailability']),
-  dash('dashOrganizationProfile', 'organization/profiel', ['dashEvents', 'dashSettingsOrganization']),
-  dash('dashVenueProfile', 'venue/profiel', ['dashVenueAvailability', 'dashVenueBookings']),
+  dash(
+    'dashParticipantProfile',
+    'participant/profiel',
+    ['dashSettings', 'dashInterests'],
+    'participantProfile',
+  ),
+  dash(
+    'dashProfessionalProfile',
+    'professional/profiel',
+    ['dashServices', 'dashAvailability'],
+    'professionalProfile',
+  ),
+  dash(
+    'dashOrganizationProfile',
+    'organization/profiel',
+    ['dashEvents', 'dashSettingsOrganization'],
+    'organizationProfile',
+  ),
+  dash('dashVenueProfile', 'venue/profiel', ['dashVenueAvailability', 'dashVenueBookings'], 'venueProfile'),
   dash('dashSettings', 'instellingen', ['dashSettingsAccount', 'dashSettingsSecurity'], 'settings'),
   dash('dashSettingsAccount', 'instellingen/account', ['dashSettings'], 'settingsAccount'),
   dash('dashSettingsSecurity', 'instellingen/beveiliging', ['dashSettings'], 'settingsSecurity'),

@@ -32,7 +32,16 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 });
 
 /** Every module with endpoints beyond the public ones keeps a matrix; a new one is added here on purpose. */
-const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'professionals', 'settings', 'teams'];
+const MATRIX_MODULES = [
+  'accounts',
+  'admin',
+  'events',
+  'favorites',
+  'professionals',
+  'profiles',
+  'settings',
+  'teams',
+];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
 
@@ -244,7 +253,7 @@ describe('role × endpoint matrix', () => {
           const expected =
             persona === 'anonymous'
               ? ERRORS[row.anonymousRefusal ?? 'unauthenticated']
-              : ERRORS[row.refusal ?? 'forbidden'];
+              : ERRORS[row.refusalFor?.[persona as SignedInPersona] ?? row.refusal ?? 'forbidden'];
           expect(res.statusCode, res.body).toBe(expected.status);
           expect(res.json().error.message).toBe(expected.message);
         });

@@ -106,6 +106,8 @@ export type MatrixRow = {
   allowed: readonly Persona[] | 'signed-in';
   /** The 403 signed-in personas outside `allowed` get; default 'forbidden'. */
   refusal?: ErrorCode;
+  /** A persona the policy lets through but a business rule stops (e.g. 'one profile per account'): its code. */
+  refusalFor?: Partial<Record<SignedInPersona, ErrorCode>>;
   /** The 401 anonymous gets; default 'unauthenticated' (e.g. favourites: 'favorite_login_required'). */
   anonymousRefusal?: ErrorCode;
 };

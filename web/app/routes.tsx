@@ -146,6 +146,32 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
   ),
+  addEvent: withNamespaces(['screens', 'profiles'], () =>
+    import('@web/routes/site/NextStepPages').then((m) => ({ Component: m.AddEventPage })),
+  ),
+  createProfile: withNamespaces(['screens', 'profiles'], () =>
+    import('@web/routes/site/NextStepPages').then((m) => ({ Component: m.CreateProfilePage })),
+  ),
+  organizationProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
+      Component: m.OrganizationProfilePage,
+    })),
+  ),
+  venueProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
+      Component: m.VenueProfilePage,
+    })),
+  ),
+  professionalProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
+      Component: m.ProfessionalProfilePage,
+    })),
+  ),
+  participantProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
+      Component: m.ParticipantProfilePage,
+    })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>

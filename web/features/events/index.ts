@@ -35,6 +35,8 @@ export {
 export { EditorLoadError, EditorTrashed } from './manage/EditorLoadState';
 export { EventForm } from './manage/form/EventForm';
 export { EventAdminHeading } from './manage/EventAdminHeading';
+export { LeavePageDialog } from './manage/LeavePageDialog';
+export { useUnsavedChangesProtection } from './manage/useUnsavedChangesProtection';
 export { EventStatusBadge } from './manage/EventStatusBadge';
 export { PlanAllowance } from './manage/PlanAllowance';
 export { useDashboardEvents, useEventForEditing } from './manage/queries';

@@ -1,0 +1,4 @@
+// What routes use of the owner-side profile forms. Only re-exports.
+export { NextStepGuide } from './NextStepGuide';
+export { ProfileEditor } from './ProfileEditor';
+export { profileKeys, useProfileForm } from './queries';
