@@ -59,7 +59,7 @@ export const ReviewForm = ({ subjectType, subject, events }: Props) => {
           if (isApiError(error) && error.fields) setErrors(error.fields);
           else
             notify.error(
-              t('form.failed'),
+              t('errors:review_failed'),
               isApiError(error) && error.status >= 400 && error.status < 500
                 ? apiErrorMessage(error, t)
                 : undefined,
