@@ -147,6 +147,21 @@ const STATUSES = {
   favorite_save_failed: 500,
   // end of event page and favourites
 
+  // Reviews of organisations, venues and professionals (server/modules/reviews)
+  review_subject_not_found: 404,
+  review_not_found: 404,
+  review_exists: 409,
+  review_event_exists: 409,
+  review_organization_not_eligible: 403,
+  review_venue_not_eligible: 403,
+  review_professional_not_eligible: 403,
+  review_own_profile: 403,
+  review_event_not_eligible: 403,
+  review_all_events_reviewed: 409,
+  review_reply_forbidden: 403,
+  review_failed: 500,
+  // end of reviews
+
   // Organisers' events (server/modules/events/manage)
   event_plan_limit_reached: 403,
   event_status_invalid: 409,
@@ -255,6 +270,9 @@ export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   organization_reviews_rating_range: 'rating_out_of_range',
   venue_reviews_rating_range: 'rating_out_of_range',
   professional_reviews_rating_range: 'rating_out_of_range',
+  organization_reviews_one_per_event: 'review_event_exists',
+  venue_reviews_one_per_reviewer: 'review_exists',
+  professional_reviews_one_per_reviewer: 'review_exists',
 };
 
 /** SQLSTATE → generic code (spec §8). */

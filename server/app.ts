@@ -29,6 +29,7 @@ import { favoriteRoutes } from './modules/favorites';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
+import { reviewRoutes } from './modules/reviews';
 import { venueRoutes } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
 import { siteRoutes } from './modules/site';
@@ -120,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(venueRoutes(ctx));
   await app.register(professionalRoutes(accountsCtx));
   await app.register(profileRoutes(accountsCtx));
+  await app.register(reviewRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

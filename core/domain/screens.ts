@@ -52,7 +52,9 @@ export type PageId =
   | 'organizationProfile'
   | 'venueProfile'
   | 'professionalProfile'
-  | 'participantProfile';
+  | 'participantProfile'
+  | 'organizationReviews'
+  | 'dashboardReviews';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -127,6 +129,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
     links: ['organizations'],
+    page: 'organizationReviews',
   }),
   screen('venues', 'public', ['/venues'], { page: 'venues' }),
   screen('venueDetail', 'public', ['/venues/:venueSlug'], { page: 'venuePage' }),
@@ -273,14 +276,14 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability']),
   dash('dashServiceCreate', 'services/create', ['dashServices']),
   dash('dashServiceDetail', 'services/:serviceId', ['dashServices']),
-  dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews']),
+  dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews'], 'dashboardReviews'),
   dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
   dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
   dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
   dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile']),
   dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
   dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
-  dash('dashReviews', 'reviews', ['dashOverview']),
+  dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate']),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
   dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events']),

@@ -39,6 +39,7 @@ const MATRIX_MODULES = [
   'favorites',
   'professionals',
   'profiles',
+  'reviews',
   'settings',
   'teams',
 ];

@@ -140,8 +140,16 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   venues: withNamespaces(['venues', 'directories', 'geo'], () =>
     import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
   ),
-  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites'], () =>
+  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites', 'reviews', 'errors'], () =>
     import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
+  ),
+  organizationReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
+    import('@web/routes/reviews/OrganizationReviewsPage').then((m) => ({
+      Component: m.OrganizationReviewsPage,
+    })),
+  ),
+  dashboardReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
+    import('@web/routes/reviews/DashboardReviewsPage').then((m) => ({ Component: m.DashboardReviewsPage })),
   ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),

@@ -157,7 +157,7 @@ export const selectVenueReviews = (db: Db, venueId: string, limit: number) =>
     .from(venueReviews)
     .innerJoin(users, eq(users.id, venueReviews.reviewerId))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(venueReviews.venueId, venueId))
+    .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.isVisible, true)))
     .orderBy(desc(venueReviews.createdAt), asc(venueReviews.id))
     .limit(limit);
 

@@ -11,6 +11,7 @@ import {
   useSession,
   useSignOut,
 } from '@web/features/accounts';
+import { useUnansweredCount } from '@web/features/reviews';
 import { cn } from '@web/lib/cn';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -19,6 +20,23 @@ import { mobileMenuSections, type MenuSection } from './mobileMenu';
 import { isActivePath } from './navLinks';
 
 type SectionListProps = { section: MenuSection; pathname: string };
+
+/** Spec §2: the reviews entry counts received reviews without a reply (nothing shown at zero). */
+const UnrepliedReviewsBadge = () => {
+  const { t } = useTranslation();
+  const count = useUnansweredCount(true).data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <span
+      className="ml-auto mr-2 inline-flex min-w-6 items-center justify-center rounded-full bg-clay-500 px-1.5 text-xs font-semibold text-white"
+      // The reviews namespace may not be loaded in the shell: the Dutch text is the fallback.
+      aria-label={t('reviews:dashboard.badge', { count, defaultValue: `${count} zonder reactie` })}
+      data-testid="unreplied-reviews-badge"
+    >
+      {count}
+    </span>
+  );
+};
 
 const SectionList = ({ section, pathname }: SectionListProps) => {
   const { t } = useTranslation();
@@ -46,6 +64,7 @@ const SectionList = ({ section, pathname }: SectionListProps) => {
                 )}
               >
                 {t(link.labelKey)}
+                {link.badge === 'unrepliedReviews' ? <UnrepliedReviewsBadge /> : null}
                 <ChevronRight aria-hidden className="size-4 text-ink-muted" />
               </Link>
             </li>

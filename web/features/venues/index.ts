@@ -8,6 +8,5 @@ export { VenueFilterPanel } from './VenueFilterPanel';
 export { VenueGallery } from './VenueGallery';
 export { VenueHero } from './VenueHero';
 export { VenueMap } from './VenueMap';
-export { VenueReviews } from './VenueReviews';
 export { VenueSearchInput } from './VenueSearchInput';
 export { VenuesToolbar } from './VenuesToolbar';

@@ -14,8 +14,8 @@ import {
   VenueGallery,
   VenueHero,
   VenueMap,
-  VenueReviews,
 } from '@web/features/venues';
+import { ReviewsSection } from '@web/features/reviews';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
@@ -68,7 +68,7 @@ export const VenuePage = () => {
       </div>
       <div className="mt-16 space-y-16">
         <VenueEvents events={venue.upcomingEvents} />
-        <VenueReviews reviews={venue.reviews} />
+        <ReviewsSection subjectType="venue" subject={venue.slug} />
       </div>
     </Container>
   );
