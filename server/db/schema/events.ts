@@ -16,6 +16,7 @@ import { eventCategories } from './categories';
 import { createdAt, id, money, tstz, updatedAt } from './columns';
 import { appRole, eventStatus, recurrenceEndType, recurrenceFrequency } from './enums';
 import { organizationProfiles } from './organizations';
+import { professionals } from './professionals';
 import { venueProfiles } from './venues';
 
 /**
@@ -203,16 +204,22 @@ export const eventSessions = pgTable(
   ],
 );
 
-export const speakers = pgTable('speakers', {
-  id: id(),
-  name: text('name').notNull(),
-  bio: text('bio'),
-  title: text('title'),
-  company: text('company'),
-  imageUrl: text('image_url'),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const speakers = pgTable(
+  'speakers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    bio: text('bio'),
+    title: text('title'),
+    company: text('company'),
+    imageUrl: text('image_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The professional this speaker is, when known: their line-ups make a member eligible to review them. */
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('speakers_professional_idx').on(t.professionalId)],
+);
 
 /** Ordered speaker line-up of an event. */
 export const eventSpeakerLineup = pgTable(

@@ -35,7 +35,7 @@ export type EventSummary = {
 
 const speakerId = (key: number): string => uuidFor('speaker', key);
 
-export const insertSpeakers = async (db: Db): Promise<void> => {
+export const insertSpeakers = async (db: Db, ids: ProfileIds): Promise<void> => {
   await insertMany(
     db,
     speakers,
@@ -46,6 +46,7 @@ export const insertSpeakers = async (db: Db): Promise<void> => {
       title: s.title,
       company: s.company,
       imageUrl: s.imageUrl,
+      professionalId: s.professionalSlug ? (ids.professionalBySlug.get(s.professionalSlug) ?? null) : null,
     })),
   );
 };

@@ -54,7 +54,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertPeople(tx, plan, passwordHash);
     await insertProfiles(tx, plan, catalogIds, ids, now);
     await insertSubscriptions(tx, plan, now);
-    await insertSpeakers(tx);
+    await insertSpeakers(tx, ids);
     return catalogIds;
   });
   log(`seed: ${plan.people.length} accounts, profielen en catalogus aangemaakt`);

@@ -12,8 +12,7 @@ import { isProfileMember } from './queries';
  * - organisation: a saved past event of the organisation, one review per event;
  * - venue: a saved past event held at the venue (venue_profile_id, or the older venue_id);
  * - professional: a saved past event the professional organised (events.organizer_id is their account) or
- *   spoke at. The schema has no link from a speaker to a professional, so a line-up speaker counts when
- *   their name is the professional's business name or the owner's full name.
+ *   spoke at (a line-up speaker linked to the professional by speakers.professional_id, migration 0010).
  * Owners and team members never review their own profile.
  */
 
@@ -43,9 +42,7 @@ const conditionFor = (subject: ReviewSubject) => {
     case 'professional':
       return sql`(e.organizer_id = ${subject.userId} or exists (
         select 1 from event_speaker_lineup l join speakers sp on sp.id = l.speaker_id
-        join professionals pr on pr.id = ${subject.id} left join profiles op on op.id = pr.user_id
-        where l.event_id = e.id and (lower(sp.name) = lower(pr.business_name)
-          or lower(sp.name) = lower(coalesce(op.full_name, '')))))`;
+        where l.event_id = e.id and sp.professional_id = ${subject.id}))`;
   }
 };
 

@@ -8,6 +8,8 @@ export type SpeakerSeed = {
   title: string;
   company: string;
   imageUrl: string | null;
+  /** Set when the speaker is one of the demo professionals (speakers.professional_id). */
+  professionalSlug?: string;
 };
 
 const GUESTS: readonly Omit<SpeakerSeed, 'key' | 'imageUrl'>[] = [
@@ -81,6 +83,7 @@ export const SPEAKERS: readonly SpeakerSeed[] = [
     title: p.title,
     company: p.businessName,
     imageUrl: p.profileImageUrl,
+    professionalSlug: p.slug,
   })),
   ...GUESTS.map((g, i) => ({ ...g, imageUrl: i % 3 === 2 ? null : avatarImage(i + 7) })),
 ].map((s, key) => ({ ...s, key }));
