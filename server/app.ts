@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings';
 import { venueRoutes } from './modules/venues';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
+import { serviceRoutes } from './modules/services';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -116,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
+  await app.register(serviceRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

@@ -32,7 +32,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 });
 
 /** Every module with endpoints beyond the public ones keeps a matrix; a new one is added here on purpose. */
-const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'settings', 'teams'];
+const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'services', 'settings', 'teams'];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
 
@@ -69,6 +69,10 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/site/map-config',
   'GET /api/venues',
   'GET /api/venues/{idOrSlug}',
+  'GET /api/services/{id}',
+  'GET /api/members',
+  'GET /api/members/{slug}',
+  'GET /api/premium-highlights',
   'GET /healthz',
   'GET /readyz',
 ]);
