@@ -33,6 +33,8 @@ import { venueRoutes } from './modules/venues';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { serviceRoutes } from './modules/services';
+import { memberRoutes } from './modules/members';
+import { highlightRoutes } from './modules/highlights';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -118,6 +120,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
   await app.register(serviceRoutes(accountsCtx));
+  await app.register(memberRoutes(ctx));
+  await app.register(highlightRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 
