@@ -53,3 +53,6 @@ export { countActiveFilters, toSearchQuery } from './search/searchQuery';
 export { useEventFilters } from './search/useEventFilters';
 export { useLayoutPreference } from './search/useLayoutPreference';
 export { useScrollRestoration } from './search/useScrollRestoration';
+// Shared with other dashboard forms (services): the unsaved-changes guard and its dialog.
+export { LeavePageDialog } from './manage/LeavePageDialog';
+export { useUnsavedChangesProtection } from './manage/useUnsavedChangesProtection';
