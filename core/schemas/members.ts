@@ -10,9 +10,8 @@ import { DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX, ListingCard } fro
 export const MEMBER_SORT_KEYS = ['newest', 'name'] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 export const MEMBER_DEFAULT_SORT: MemberSortKey = 'newest';
-/** Spec §9: a member card's subtitle is the first 50 characters of the bio. */
-export const MEMBER_SUBTITLE_LENGTH = 50;
-export const MEMBER_FALLBACK_NAME = 'Anoniem lid';
+/** The web's query key of a member page, which the server's page head seeds. */
+export const memberDetailQueryKey = (slug: string) => ['members', 'detail', slug] as const;
 
 export type MemberSearch = {
   q: string | null;

@@ -171,3 +171,6 @@ export const PublicServiceDetail = ServiceDto.omit({ status: true, genreIds: tru
   professional: ServiceProfessionalSummary,
 });
 export type PublicServiceDetail = z.infer<typeof PublicServiceDetail>;
+
+/** The web's query key of a public service page, which the server's page head seeds. */
+export const serviceDetailQueryKey = (id: string) => ['services', 'public', id] as const;

@@ -1,20 +1,9 @@
-import { LIMITS } from '../../../core/domain/limits';
+import { isNewMember, memberSubtitle, memberTitle } from '../../../core/domain/listingCards';
 import type { ListingCard } from '../../../core/schemas/directory';
-import {
-  MEMBER_FALLBACK_NAME,
-  MEMBER_SUBTITLE_LENGTH,
-  type MemberDetail,
-} from '../../../core/schemas/members';
+import type { MemberDetail } from '../../../core/schemas/members';
 import type { MemberRecord } from './queries';
 
-/** Spec §9: 'Nieuw lid' while the member joined less than 6 months ago. */
-export const isNewMember = (joinDate: Date, now: Date): boolean => {
-  const threshold = new Date(now);
-  threshold.setMonth(threshold.getMonth() - LIMITS.newMemberMonths);
-  return joinDate > threshold;
-};
-
-const nameOf = (row: MemberRecord): string => row.fullName?.trim() || MEMBER_FALLBACK_NAME;
+const nameOf = (row: MemberRecord): string => memberTitle(row.fullName);
 
 /** A member on the unified listing card (spec §3): subtitle = the bio's first 50 characters. */
 export const presentMemberCard = (row: MemberRecord, now: Date): ListingCard => {
@@ -23,7 +12,7 @@ export const presentMemberCard = (row: MemberRecord, now: Date): ListingCard => 
     id: row.id,
     contentType: 'member',
     title: nameOf(row),
-    subtitle: bio ? bio.slice(0, MEMBER_SUBTITLE_LENGTH) : null,
+    subtitle: memberSubtitle(bio),
     description: bio,
     imageUrl: row.avatarUrl,
     slug: row.slug ?? row.id,

@@ -6,7 +6,9 @@ import {
   MemberSearchResponse,
   MemberSlugParams,
 } from '../../../core/schemas/members';
+import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { sendMemberPageShell } from './page';
 import { loadMember, searchMembers } from './service';
 
 /** The public members directory and member page (spec §2): no session needed, on purpose. */
@@ -37,5 +39,12 @@ export const memberRoutes =
         },
       },
       async (req) => loadMember(ctx.db, req.params.slug),
+    );
+
+    // The page's HTML for crawlers and the first render (head + seeded detail, ./page.ts).
+    app.get(
+      '/member/:value',
+      { schema: { hide: true, params: z.object({ value: z.string().min(1).max(200) }) } },
+      async (req, reply) => sendMemberPageShell(ctx.db, ctx.config.publicUrl, req, reply, req.params.value),
     );
   };

@@ -13,6 +13,7 @@ import {
 } from '../../../core/schemas/services';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
+import { sendServicePageShell } from './page';
 import {
   createService,
   getService,
@@ -134,5 +135,12 @@ export const serviceRoutes =
         await removeService(ctx.db, actorOf(req), req.query, req.params.id);
         return { deleted: true as const };
       },
+    );
+
+    // The page's HTML for crawlers and the first render (head + seeded detail, ./page.ts).
+    app.get(
+      '/dienst/:value',
+      { schema: { hide: true, params: z.object({ value: z.string().min(1).max(200) }) } },
+      async (req, reply) => sendServicePageShell(ctx.db, ctx.config.publicUrl, req, reply, req.params.value),
     );
   };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServicePatchBody, ServiceWriteBody } from '@core/schemas/services';
+import { type ServicePatchBody, type ServiceWriteBody, serviceDetailQueryKey } from '@core/schemas/services';
 import { isApiError } from '@web/lib/api';
 import {
   createService,
@@ -12,7 +12,7 @@ import {
 
 export const serviceKeys = {
   all: ['services'] as const,
-  public: (id: string) => [...serviceKeys.all, 'public', id] as const,
+  public: serviceDetailQueryKey,
   dashboard: () => [...serviceKeys.all, 'dashboard'] as const,
   dashboardOne: (id: string) => [...serviceKeys.all, 'dashboard', id] as const,
 };

@@ -73,7 +73,7 @@ export const ServiceEditorPage = () => {
         <ServiceForm
           key={one.data?.id ?? 'new'}
           service={editing ? (one.data ?? null) : null}
-          types={list.data.types}
+          types={list.data?.types ?? []}
           onSaved={goBack}
         />
       )}
