@@ -95,6 +95,8 @@ export const ServiceForm = ({ service, types, onSaved }: ServiceFormProps) => {
     return saved;
   };
 
+  // Read during render: react-hook-form only tracks isDirty for a form that subscribes to it.
+  const isDirty = form.formState.isDirty;
   const protection = useUnsavedChangesProtection({
     hasUnsavedChanges: () => form.formState.isDirty,
     save: async () => (await submit()) !== null,
@@ -108,6 +110,7 @@ export const ServiceForm = ({ service, types, onSaved }: ServiceFormProps) => {
       <form
         noValidate
         data-testid="service-form"
+        data-dirty={isDirty}
         aria-busy={saving}
         className="space-y-5"
         onSubmit={(e) => {
