@@ -91,7 +91,7 @@ export const MembersToolbar = ({ filters, update, total }: Props) => {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p
-          className="min-h-9 text-sm font-medium text-ink-soft"
+          className="flex min-h-9 items-center text-sm font-medium text-ink-soft"
           data-testid="members-count"
           aria-live="polite"
         >
