@@ -197,6 +197,20 @@ const STATUSES = {
   bulk_row_title_repeated: 400,
   // end of geocoding and bulk upload
 
+  // Professional services (server/modules/services)
+  service_not_found: 404,
+  service_limit_reached: 409,
+  service_professional_required: 409,
+  service_professional_not_found: 404,
+  service_duration_invalid: 400,
+  service_type_unknown: 400,
+  service_specialization_unknown: 400,
+  // end of professional services
+
+  // Members directory (server/modules/members)
+  member_not_found: 404,
+  // end of members directory
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,
@@ -248,6 +262,7 @@ export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   venue_bookings_end_after_start: 'event_end_before_start',
   events_max_participants_positive: 'event_max_participants_invalid',
   professional_services_max_participants_positive: 'event_max_participants_invalid',
+  professional_services_duration_positive: 'service_duration_invalid',
   events_price_non_negative: 'price_negative',
   event_tickets_price_non_negative: 'price_negative',
   professional_services_price_non_negative: 'price_negative',

@@ -35,6 +35,9 @@ import { professionalRoutes } from './modules/professionals';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
+import { serviceRoutes } from './modules/services';
+import { memberRoutes } from './modules/members';
+import { highlightRoutes } from './modules/highlights';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -122,6 +125,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(professionalRoutes(accountsCtx));
   await app.register(profileRoutes(accountsCtx));
   await app.register(reviewRoutes(accountsCtx));
+  await app.register(serviceRoutes(accountsCtx));
+  await app.register(memberRoutes(ctx));
+  await app.register(highlightRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

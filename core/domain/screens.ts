@@ -54,7 +54,13 @@ export type PageId =
   | 'professionalProfile'
   | 'participantProfile'
   | 'organizationReviews'
-  | 'dashboardReviews';
+  | 'dashboardReviews'
+  | 'members'
+  | 'memberPage'
+  | 'premiumHighlights'
+  | 'servicePage'
+  | 'dashboardServices'
+  | 'serviceEditor';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -116,8 +122,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('terms', 'public', ['/terms'], { page: 'terms' }),
   screen('about', 'public', ['/about'], { page: 'about' }),
   screen('contact', 'public', ['/contact'], { page: 'contact' }),
-  screen('members', 'public', ['/members'], { links: ['organizations', 'community', 'pricing'] }),
-  screen('memberDetail', 'public', ['/member/:memberSlug'], { links: ['members', 'community'] }),
+  screen('members', 'public', ['/members'], { page: 'members' }),
+  screen('memberDetail', 'public', ['/member/:memberSlug'], { page: 'memberPage' }),
   screen('organizations', 'public', ['/organizations'], { links: ['events', 'organisers', 'members'] }),
   screen(
     'organizationDetail',
@@ -140,6 +146,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
   screen('premiumHighlights', 'public', ['/premium-highlights'], {
     links: ['events', 'organisers', 'pricing'],
+    page: 'premiumHighlights',
   }),
   screen('addEvent', 'public', ['/add-event'], { page: 'addEvent', links: ['pricing', 'trial', 'login'] }),
   screen('createProfile', 'public', ['/create-profile'], {
@@ -155,7 +162,7 @@ export const SCREENS: readonly ScreenDef[] = [
     page: 'professionalPage',
   }),
   screen('restricted', 'public', ['/restricted'], { links: ['login', 'pricing', 'landing'] }),
-  screen('serviceDetail', 'public', ['/dienst/:id'], { links: ['professionals'] }),
+  screen('serviceDetail', 'public', ['/dienst/:id'], { page: 'servicePage' }),
 
   // Community
   screen('community', 'community', ['/community'], {
@@ -273,9 +280,9 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashSettingsOrganization', 'instellingen/organisatie', ['dashSettings'], 'settingsOrganization'),
   // Not in spec §2: owners of an organisation, professional or venue profile manage their team here.
   dash('dashSettingsTeam', 'instellingen/team', ['dashSettings'], 'settingsTeam'),
-  dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability']),
-  dash('dashServiceCreate', 'services/create', ['dashServices']),
-  dash('dashServiceDetail', 'services/:serviceId', ['dashServices']),
+  dash('dashServices', 'services', ['dashServiceCreate', 'dashAvailability'], 'dashboardServices'),
+  dash('dashServiceCreate', 'services/create', ['dashServices'], 'serviceEditor'),
+  dash('dashServiceDetail', 'services/:serviceId', ['dashServices'], 'serviceEditor'),
   dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews'], 'dashboardReviews'),
   dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
   dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),

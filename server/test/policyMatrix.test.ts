@@ -40,6 +40,7 @@ const MATRIX_MODULES = [
   'professionals',
   'profiles',
   'reviews',
+  'services',
   'settings',
   'teams',
 ];
@@ -80,6 +81,10 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/venues',
   'GET /api/venues/{idOrSlug}',
   'GET /api/professional-types',
+  'GET /api/services/{id}',
+  'GET /api/members',
+  'GET /api/members/{slug}',
+  'GET /api/premium-highlights',
   'GET /healthz',
   'GET /readyz',
 ]);

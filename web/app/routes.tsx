@@ -151,6 +151,28 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   dashboardReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
     import('@web/routes/reviews/DashboardReviewsPage').then((m) => ({ Component: m.DashboardReviewsPage })),
   ),
+  members: withNamespaces(['members', 'directories'], () =>
+    import('@web/routes/members/MembersPage').then((m) => ({ Component: m.MembersPage })),
+  ),
+  memberPage: withNamespaces(['screens', 'members'], () =>
+    import('@web/routes/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
+  ),
+  premiumHighlights: withNamespaces(['members', 'directories'], () =>
+    import('@web/routes/members/PremiumHighlightsPage').then((m) => ({ Component: m.PremiumHighlightsPage })),
+  ),
+  servicePage: withNamespaces(['screens', 'services'], () =>
+    import('@web/routes/services/ServicePage').then((m) => ({ Component: m.ServicePage })),
+  ),
+  dashboardServices: withNamespaces(['services', 'errors'], () =>
+    import('@web/routes/dashboard/services/DashboardServicesPage').then((m) => ({
+      Component: m.DashboardServicesPage,
+    })),
+  ),
+  serviceEditor: withNamespaces(['services', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/services/ServiceEditorPage').then((m) => ({
+      Component: m.ServiceEditorPage,
+    })),
+  ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
   ),

@@ -35,6 +35,7 @@ export {
 export { EditorLoadError, EditorTrashed } from './manage/EditorLoadState';
 export { EventForm } from './manage/form/EventForm';
 export { EventAdminHeading } from './manage/EventAdminHeading';
+// Also used by other dashboard forms (profiles, services): the unsaved-changes guard and its dialog.
 export { LeavePageDialog } from './manage/LeavePageDialog';
 export { useUnsavedChangesProtection } from './manage/useUnsavedChangesProtection';
 export { EventStatusBadge } from './manage/EventStatusBadge';

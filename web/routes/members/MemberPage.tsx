@@ -1,0 +1,57 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import { MemberProfile, useMemberDetail } from '@web/features/members';
+import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+import { NotFoundPage } from '@web/routes/system/NotFoundPage';
+
+/** `/member/{slug or id}`: a public member; private, suspended or unknown shows the Dutch 404 page. */
+export const MemberPage = () => {
+  const { t } = useTranslation('members');
+  const { memberSlug = '' } = useParams();
+  const query = useMemberDetail(memberSlug);
+  useDocumentTitle(query.data?.name ?? (query.isError ? t('page.errorTitle') : null));
+
+  if (query.isPending)
+    return (
+      <Container className="space-y-6 py-8 sm:py-12" aria-busy="true">
+        <div className="flex items-center gap-5">
+          <Skeleton className="size-28 rounded-full" />
+          <Skeleton className="h-10 w-64" />
+        </div>
+        <Skeleton className="h-24 w-full max-w-md" />
+        <Skeleton className="h-32 w-full" />
+      </Container>
+    );
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container className="py-12">
+        <StatePanel
+          icon={TriangleAlert}
+          tone="error"
+          title={t('page.errorTitle')}
+          description={t('page.errorText')}
+          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+        />
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link
+        to="/members"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('page.back')}
+      </Link>
+      <MemberProfile member={query.data} />
+    </Container>
+  );
+};
