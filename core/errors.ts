@@ -132,6 +132,9 @@ const STATUSES = {
 
   // Event page and favourites (server/modules/events/detail, server/modules/favorites)
   favorite_save_failed: 500,
+  follow_self: 400,
+  follow_target_not_found: 404,
+  professional_not_found: 404,
   // end of event page and favourites
 
   // Organisers' events (server/modules/events/manage)

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
-import { emailLogs, organizationProfiles, users, venueProfiles } from '../db/schema';
+import { emailLogs, organizationProfiles, professionals, users, venueProfiles } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
 import { seedDatabase } from '../db/seed/seed';
 import { type TestApp, createTestApp } from './app';
@@ -32,7 +32,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 });
 
 /** Every module with endpoints beyond the public ones keeps a matrix; a new one is added here on purpose. */
-const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'settings', 'teams'];
+const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'follows', 'settings', 'teams'];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
 
@@ -166,6 +166,10 @@ beforeAll(async () => {
     .select({ id: organizationProfiles.id, slug: organizationProfiles.slug })
     .from(organizationProfiles);
   const venues = await t.db.select({ id: venueProfiles.id, slug: venueProfiles.slug }).from(venueProfiles);
+  const professionalRows = await t.db
+    .select({ id: professionals.id, slug: professionals.slug })
+    .from(professionals)
+    .where(eq(professionals.status, 'published'));
   const [member] = await t.db
     .select({ id: users.id })
     .from(users)
@@ -184,6 +188,7 @@ beforeAll(async () => {
     accounts,
     organizations: Object.fromEntries(organizations.map((o) => [o.slug, o.id])),
     venues: Object.fromEntries(venues.map((v) => [v.slug, v.id])),
+    professionals: Object.fromEntries(professionalRows.map((p) => [p.slug, p.id])),
   };
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4d7c6f' } })
     .png()
@@ -245,7 +250,9 @@ describe('role × endpoint matrix', () => {
               ? ERRORS[row.anonymousRefusal ?? 'unauthenticated']
               : ERRORS[row.refusal ?? 'forbidden'];
           expect(res.statusCode, res.body).toBe(expected.status);
-          expect(res.json().error.message).toBe(expected.message);
+          expect(res.json().error.message).toBe(
+            (persona === 'anonymous' ? row.anonymousMessage : undefined) ?? expected.message,
+          );
         });
       }
     });
