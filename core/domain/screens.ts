@@ -34,6 +34,7 @@ export type PageId =
   | 'bulkUpload'
   | 'eventPage'
   | 'savedEvents'
+  | 'following'
   | 'dashboardEvents'
   | 'eventEditor'
   | 'venues'
@@ -250,7 +251,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
   dash('dashMessages', 'berichten', ['dashNotifications']),
-  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved']),
+  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
   admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),

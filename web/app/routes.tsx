@@ -103,6 +103,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
     import('@web/routes/dashboard/SavedEventsPage').then((m) => ({ Component: m.SavedEventsPage })),
   ),
+  following: withNamespaces(['screens', 'follows', 'errors'], () =>
+    import('@web/routes/dashboard/FollowingPage').then((m) => ({ Component: m.FollowingPage })),
+  ),
   dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,
@@ -111,7 +114,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   venues: withNamespaces(['venues', 'directories', 'geo'], () =>
     import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
   ),
-  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites'], () =>
+  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites', 'follows'], () =>
     import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
