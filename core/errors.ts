@@ -145,6 +145,8 @@ const STATUSES = {
 
   // Event page and favourites (server/modules/events/detail, server/modules/favorites)
   favorite_save_failed: 500,
+  follow_self: 400,
+  follow_target_not_found: 404,
   // end of event page and favourites
 
   // Reviews of organisations, venues and professionals (server/modules/reviews)

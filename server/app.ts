@@ -26,6 +26,7 @@ import { accountRoutes, createAccountsContext } from './modules/accounts';
 import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
 import { favoriteRoutes } from './modules/favorites';
+import { followRoutes } from './modules/follows';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
@@ -119,6 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(geoRoutes(accountsCtx));
   await app.register(eventRoutes(accountsCtx));
   await app.register(favoriteRoutes(accountsCtx, realtime));
+  await app.register(followRoutes(accountsCtx, realtime));
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));

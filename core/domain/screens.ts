@@ -43,6 +43,7 @@ export type PageId =
   | 'professionalPage'
   | 'eventPage'
   | 'savedEvents'
+  | 'following'
   | 'dashboardEvents'
   | 'eventEditor'
   | 'venues'
@@ -299,7 +300,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
   dash('dashMessages', 'berichten', ['dashNotifications']),
-  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved']),
+  dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
   admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),

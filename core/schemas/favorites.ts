@@ -9,6 +9,9 @@ import nlFavorites from '../../web/public/locales/nl/favorites.json';
  */
 export const FAVORITE_MESSAGES = { added: nlFavorites.added, removed: nlFavorites.removed } as const;
 
+/** The same confirmations for venues and professionals, and what visitors are told (nl `favorites`). */
+export const PROFILE_SAVE_MESSAGES = nlFavorites.profile;
+
 export const FavoriteEventParams = z.object({ eventId: z.string().uuid() });
 
 /** Answer of PUT/DELETE /api/me/favorites/events/:eventId. Both are idempotent. */
@@ -63,3 +66,47 @@ export type FavoriteIdsResponse = z.infer<typeof FavoriteIdsResponse>;
 /** One message of the saved-count stream (SSE `data:`). */
 export const SavedCountMessage = z.object({ eventId: z.string().uuid(), savedCount: z.number().int() });
 export type SavedCountMessage = z.infer<typeof SavedCountMessage>;
+
+/** Profiles a user can save besides events (spec §3 venue_favorites, professional_favorites). */
+export const PROFILE_SAVE_KINDS = ['venue', 'professional'] as const;
+export type ProfileSaveKind = (typeof PROFILE_SAVE_KINDS)[number];
+/** The URL segment of each kind: /api/me/favorites/{venues|professionals}/:id. */
+export const PROFILE_SAVE_PATHS = { venue: 'venues', professional: 'professionals' } as const;
+
+export const ProfileSaveParams = z.object({ id: z.string().uuid() });
+
+/** Answer of PUT/DELETE /api/me/favorites/{venues|professionals}/:id (idempotent). */
+export const ProfileSaveResponse = z.object({
+  kind: z.enum(PROFILE_SAVE_KINDS),
+  id: z.string().uuid(),
+  saved: z.boolean(),
+  savedCount: z.number().int(),
+  message: z.string(),
+});
+export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponse>;
+
+/** One saved venue or professional: enough for a row with its link. */
+export const SavedProfileItem = z.object({
+  kind: z.enum(PROFILE_SAVE_KINDS),
+  id: z.string().uuid(),
+  name: z.string(),
+  slug: z.string(),
+  href: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  savedCount: z.number().int(),
+  savedAt: z.string(),
+});
+export type SavedProfileItem = z.infer<typeof SavedProfileItem>;
+
+export const SavedProfilesResponse = z.object({
+  items: z.array(SavedProfileItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SavedProfilesResponse = z.infer<typeof SavedProfilesResponse>;
+
+/** One message of a venue's or professional's saved-count stream (SSE `data:`). */
+export const ProfileSavedCountMessage = z.object({ id: z.string().uuid(), savedCount: z.number().int() });
+export type ProfileSavedCountMessage = z.infer<typeof ProfileSavedCountMessage>;

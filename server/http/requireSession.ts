@@ -20,14 +20,18 @@ export const requestMetaOf = (req: FastifyRequest): RequestMeta => ({
 /**
  * preHandler that lets only signed-in users through and sets `req.actor`. No session cookie → 401
  * unauthenticated; a cookie whose session is gone (expired, revoked, suspended) → 401 session_expired, so the
- * web can say 'Sessie verlopen. Log opnieuw in.' and send the user to the login with `from`.
+ * web can say 'Sessie verlopen. Log opnieuw in.' and send the user to the login with `from`. An action may
+ * answer visitors in its own words (`signedOut`, e.g. 'Je moet ingelogd zijn om te volgen.').
  */
 export const requireSession =
-  (ctx: RequestContext): preHandlerAsyncHookHandler =>
+  (
+    ctx: RequestContext,
+    signedOut: () => AppError = () => new AppError('unauthenticated'),
+  ): preHandlerAsyncHookHandler =>
   async (req: FastifyRequest, reply: FastifyReply) => {
     const meta = requestMetaOf(req);
     const cookieName = sessionCookieName(ctx.config.publicUrl);
-    if (!sessionTokenFromCookie(meta.headers, cookieName)) throw new AppError('unauthenticated');
+    if (!sessionTokenFromCookie(meta.headers, cookieName)) throw signedOut();
     const { body: actor, headers: setCookies } = await ctx.resolveActor(meta);
     forwardSetCookies(reply, setCookies);
     if (!actor) throw new AppError('session_expired');

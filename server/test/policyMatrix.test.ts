@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
-import { emailLogs, organizationProfiles, users, venueProfiles } from '../db/schema';
+import { emailLogs, organizationProfiles, professionals, users, venueProfiles } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
 import { seedDatabase } from '../db/seed/seed';
 import { type TestApp, createTestApp } from './app';
@@ -37,6 +37,7 @@ const MATRIX_MODULES = [
   'admin',
   'events',
   'favorites',
+  'follows',
   'professionals',
   'profiles',
   'reviews',
@@ -182,6 +183,10 @@ beforeAll(async () => {
     .select({ id: organizationProfiles.id, slug: organizationProfiles.slug })
     .from(organizationProfiles);
   const venues = await t.db.select({ id: venueProfiles.id, slug: venueProfiles.slug }).from(venueProfiles);
+  const professionalRows = await t.db
+    .select({ id: professionals.id, slug: professionals.slug })
+    .from(professionals)
+    .where(eq(professionals.status, 'published'));
   const [member] = await t.db
     .select({ id: users.id })
     .from(users)
@@ -200,6 +205,7 @@ beforeAll(async () => {
     accounts,
     organizations: Object.fromEntries(organizations.map((o) => [o.slug, o.id])),
     venues: Object.fromEntries(venues.map((v) => [v.slug, v.id])),
+    professionals: Object.fromEntries(professionalRows.map((p) => [p.slug, p.id])),
   };
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4d7c6f' } })
     .png()
@@ -261,7 +267,9 @@ describe('role × endpoint matrix', () => {
               ? ERRORS[row.anonymousRefusal ?? 'unauthenticated']
               : ERRORS[row.refusalFor?.[persona as SignedInPersona] ?? row.refusal ?? 'forbidden'];
           expect(res.statusCode, res.body).toBe(expected.status);
-          expect(res.json().error.message).toBe(expected.message);
+          expect(res.json().error.message).toBe(
+            (persona === 'anonymous' ? row.anonymousMessage : undefined) ?? expected.message,
+          );
         });
       }
     });

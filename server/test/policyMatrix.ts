@@ -50,6 +50,8 @@ export type MatrixSeed = {
   /** Seeded profiles by slug (the demo organisations own 'de-ademhalte' and 'zielsgeluk-retreats'). */
   organizations: Record<string, string>;
   venues: Record<string, string>;
+  /** Seeded professional profiles by slug (published). */
+  professionals: Record<string, string>;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,6 +112,8 @@ export type MatrixRow = {
   refusalFor?: Partial<Record<SignedInPersona, ErrorCode>>;
   /** The 401 anonymous gets; default 'unauthenticated' (e.g. favourites: 'favorite_login_required'). */
   anonymousRefusal?: ErrorCode;
+  /** The text anonymous gets when the action words it itself (e.g. 'Je moet ingelogd zijn om te volgen.'). */
+  anonymousMessage?: string;
 };
 
 export const SIGNED_IN: readonly Persona[] = PERSONAS.filter((p) => p !== 'anonymous');

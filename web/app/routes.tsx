@@ -132,6 +132,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
     import('@web/routes/dashboard/SavedEventsPage').then((m) => ({ Component: m.SavedEventsPage })),
   ),
+  following: withNamespaces(['screens', 'follows', 'errors'], () =>
+    import('@web/routes/dashboard/FollowingPage').then((m) => ({ Component: m.FollowingPage })),
+  ),
   dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,
@@ -140,8 +143,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   venues: withNamespaces(['venues', 'directories', 'geo'], () =>
     import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
   ),
-  venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites', 'reviews', 'errors'], () =>
-    import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
+  venuePage: withNamespaces(
+    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors'],
+    () => import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
   organizationReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
     import('@web/routes/reviews/OrganizationReviewsPage').then((m) => ({

@@ -1,4 +1,4 @@
-import { SavedCountMessage } from '../../../core/schemas/favorites';
+import { ProfileSavedCountMessage, SavedCountMessage } from '../../../core/schemas/favorites';
 import { defineChannel } from '../../realtime';
 
 /**
@@ -9,6 +9,18 @@ export const savedCountChannel = defineChannel<SavedCountMessage>({
   name: 'event_saved_count',
   schema: SavedCountMessage,
   keyOf: (message) => message.eventId,
+});
+
+/** The same for venues and professionals (spec §7: venue_favorites and professional_favorites by id). */
+export const venueSavedCountChannel = defineChannel<ProfileSavedCountMessage>({
+  name: 'venue_saved_count',
+  schema: ProfileSavedCountMessage,
+  keyOf: (message) => message.id,
+});
+export const professionalSavedCountChannel = defineChannel<ProfileSavedCountMessage>({
+  name: 'professional_saved_count',
+  schema: ProfileSavedCountMessage,
+  keyOf: (message) => message.id,
 });
 
 /** The SSE event name the web's EventSource listens for. */

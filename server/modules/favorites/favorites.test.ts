@@ -1,5 +1,3 @@
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
@@ -11,6 +9,7 @@ import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../realtime';
 import { type TestApp, createTestApp } from '../../test/app';
 import { publicUpcomingEvents } from '../../test/events';
 import { callAs, signInAs } from '../../test/http';
+import { listeningBase, openStream } from '../../test/sse';
 
 let t: TestApp;
 let participant: string;
@@ -130,57 +129,8 @@ describe('saved events list', () => {
   });
 });
 
-/** Reads SSE frames from a real HTTP connection until `count` data messages arrived. */
-const openStream = (base: string, path: string, cookie?: string) => {
-  const messages: { savedCount: number }[] = [];
-  const waiters: (() => void)[] = [];
-  let buffer = '';
-  const req = request(`${base}${path}`, {
-    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
-  });
-  const ready = new Promise<{ status: number; type: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((l) => l.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (data) messages.push(JSON.parse(data.slice(6)));
-          waiters.splice(0).forEach((w) => w());
-          end = buffer.indexOf('\n\n');
-        }
-      });
-      resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) });
-    });
-    req.on('error', reject);
-  });
-  req.end();
-  const waitFor = async (count: number) => {
-    const deadline = Date.now() + 5000;
-    while (messages.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${messages.length} messages`);
-      await new Promise<void>((r) => {
-        waiters.push(r);
-        setTimeout(r, 100);
-      });
-    }
-    return messages;
-  };
-  return { ready, waitFor, close: () => req.destroy() };
-};
-
 describe('live saved count (SSE over LISTEN/NOTIFY)', () => {
-  /** The app on a real socket (SSE needs one), started by the first test that asks. */
-  const listening = async (): Promise<string> => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  };
-
+  const listening = () => listeningBase(t);
   it('delivers the current count, then every change', async () => {
     const base = await listening();
     const eventId = await unsavedEvent();

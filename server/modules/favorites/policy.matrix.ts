@@ -1,4 +1,51 @@
-import { type MatrixRow, PERSONAS } from '../../test/policyMatrix';
+import {
+  PROFILE_SAVE_KINDS,
+  PROFILE_SAVE_MESSAGES,
+  PROFILE_SAVE_PATHS,
+  type ProfileSaveKind,
+} from '../../../core/schemas/favorites';
+import { type MatrixRow, type MatrixSeed, PERSONAS } from '../../test/policyMatrix';
+
+/** A seeded public venue or professional to save. */
+const profileOf = (seed: MatrixSeed, kind: ProfileSaveKind): string => {
+  const id = Object.values(kind === 'venue' ? seed.venues : seed.professionals)[0];
+  if (!id) throw new Error(`the seed has no ${kind}`);
+  return id;
+};
+
+/** The same four calls for saved venues and saved professionals. */
+const profileRows = (kind: ProfileSaveKind): MatrixRow[] => {
+  const path = PROFILE_SAVE_PATHS[kind];
+  const toggle = (method: 'PUT' | 'DELETE'): MatrixRow => ({
+    action: `${method === 'PUT' ? 'save' : 'unsave'} a ${kind}`,
+    method,
+    url: ({ seed }) => `/api/me/favorites/${path}/${profileOf(seed, kind)}`,
+    route: `/api/me/favorites/${path}/{id}`,
+    allowed: 'signed-in',
+    anonymousRefusal: 'favorite_login_required',
+    anonymousMessage: PROFILE_SAVE_MESSAGES[kind].login,
+  });
+  return [
+    toggle('PUT'),
+    toggle('DELETE'),
+    { action: `my saved ${path}`, method: 'GET', url: `/api/me/favorites/${path}`, allowed: 'signed-in' },
+    {
+      action: `which ${path} I saved`,
+      method: 'GET',
+      url: ({ seed }) => `/api/me/favorites/${path}/ids?ids=${profileOf(seed, kind)}`,
+      route: `/api/me/favorites/${path}/ids`,
+      allowed: 'signed-in',
+    },
+    {
+      action: `live saved count of a ${kind}`,
+      method: 'GET',
+      url: ({ seed }) => `/api/${path}/${profileOf(seed, kind)}/saved-count/stream`,
+      route: `/api/${path}/{id}/saved-count/stream`,
+      stream: true,
+      allowed: PERSONAS,
+    },
+  ];
+};
 
 /**
  * Favourites, on a published upcoming event of the seed: saving and unsaving are idempotent, so each persona
@@ -39,4 +86,5 @@ export const MATRIX: readonly MatrixRow[] = [
     stream: true,
     allowed: PERSONAS,
   },
+  ...PROFILE_SAVE_KINDS.flatMap(profileRows),
 ];

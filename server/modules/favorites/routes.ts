@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
 import { ErrorEnvelope } from '../../../core/schemas/common';
@@ -8,15 +7,15 @@ import {
   FavoriteIdsQuery,
   FavoriteIdsResponse,
   FavoriteToggleResponse,
+  PROFILE_SAVE_KINDS,
   SavedEventsQuery,
   SavedEventsResponse,
 } from '../../../core/schemas/favorites';
-import { sessionCookieName } from '../../auth/betterAuth';
-import { requestHeaders, sessionTokenFromCookie } from '../../auth/bridge';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
 import type { Realtime } from '../../realtime';
 import { SAVED_COUNT_EVENT, savedCountChannel } from './channels';
+import { profileSaveRoutes } from './profileRoutes';
 import { currentSavedCount, listSavedEvents, savedEventIds, setFavorite } from './service';
 
 const TOGGLE_ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -25,15 +24,10 @@ const TOGGLE_ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelo
 export const favoriteRoutes =
   (ctx: RequestContext, realtime: Realtime): FastifyPluginAsyncZod =>
   async (app) => {
-    // Spec §8: a visitor who tries to save gets 'Je moet ingelogd zijn om evenementen op te slaan.'
-    const cookieName = sessionCookieName(ctx.config.publicUrl);
-    const loginToSave = async (req: FastifyRequest, _reply: FastifyReply) => {
-      if (!sessionTokenFromCookie(requestHeaders(req), cookieName))
-        throw new AppError('favorite_login_required');
-    };
-    // Authentication only; favoritesPolicy is asked by the service.
+    // Authentication only; favoritesPolicy is asked by the service. Spec §8: a visitor who tries to save
+    // gets 'Je moet ingelogd zijn om evenementen op te slaan.'
     const mayRead = requireSession(ctx);
-    const mayToggle = [loginToSave, mayRead];
+    const mayToggle = requireSession(ctx, () => new AppError('favorite_login_required'));
 
     app.put(
       '/api/me/favorites/events/:eventId',
@@ -118,4 +112,5 @@ export const favoriteRoutes =
         });
       },
     );
+    for (const kind of PROFILE_SAVE_KINDS) await app.register(profileSaveRoutes(ctx, realtime, kind));
   };

@@ -1,10 +1,12 @@
-import type {
-  FavoriteIdsResponse,
-  FavoriteToggleResponse,
-  SavedEventsResponse,
+import {
+  type FavoriteToggleResponse,
+  PROFILE_SAVE_PATHS,
+  type ProfileSaveKind,
+  type ProfileSaveResponse,
+  type SavedEventsResponse,
 } from '@core/schemas/favorites';
-import { FAVORITE_IDS_MAX } from '@core/domain/limits';
 import { apiFetch } from '@web/lib/api';
+import { createIdBatcher } from '@web/lib/idBatcher';
 
 /** PUT (save) or DELETE (unsave) /api/me/favorites/events/:id; both idempotent. */
 export const setFavorite = (eventId: string, saved: boolean): Promise<FavoriteToggleResponse> =>
@@ -19,42 +21,18 @@ export const fetchSavedEvents = (
 ): Promise<SavedEventsResponse> =>
   apiFetch<SavedEventsResponse>('/api/me/favorites/events', { query: { page, pageSize }, signal });
 
-type Pending = { ids: Set<string>; waiters: ((saved: Set<string> | Error) => void)[] };
-let pending: Pending | null = null;
+/** Did I save this event? A page of cards shares one request to /api/me/favorites/events/ids. */
+export const fetchIsSaved = createIdBatcher('/api/me/favorites/events/ids');
 
-const flush = async (batch: Pending) => {
-  try {
-    const ids = [...batch.ids];
-    const saved = new Set<string>();
-    for (let i = 0; i < ids.length; i += FAVORITE_IDS_MAX) {
-      const chunk = ids.slice(i, i + FAVORITE_IDS_MAX);
-      const res = await apiFetch<FavoriteIdsResponse>('/api/me/favorites/events/ids', {
-        query: { ids: chunk.join(',') },
-      });
-      for (const id of res.ids) saved.add(id);
-    }
-    for (const waiter of batch.waiters) waiter(saved);
-  } catch (error) {
-    for (const waiter of batch.waiters) waiter(error instanceof Error ? error : new Error(String(error)));
-  }
-};
-
-/**
- * Did I save this event? Calls made in the same tick (a page of cards) share one request to
- * /api/me/favorites/events/ids instead of one per card.
- */
-export const fetchIsSaved = (eventId: string): Promise<boolean> =>
-  new Promise((resolve, reject) => {
-    if (!pending) {
-      const batch: Pending = { ids: new Set(), waiters: [] };
-      pending = batch;
-      setTimeout(() => {
-        pending = null;
-        void flush(batch);
-      }, 0);
-    }
-    pending.ids.add(eventId);
-    pending.waiters.push((result) =>
-      result instanceof Error ? reject(result) : resolve(result.has(eventId)),
-    );
+/** PUT (save) or DELETE (unsave) a venue or professional; both idempotent. */
+export const setProfileSaved = (kind: ProfileSaveKind, id: string, saved: boolean) =>
+  apiFetch<ProfileSaveResponse>(`/api/me/favorites/${PROFILE_SAVE_PATHS[kind]}/${id}`, {
+    method: saved ? 'PUT' : 'DELETE',
   });
+
+const profileBatchers = {
+  venue: createIdBatcher('/api/me/favorites/venues/ids'),
+  professional: createIdBatcher('/api/me/favorites/professionals/ids'),
+};
+/** Did I save this venue or professional? (batched like the events) */
+export const fetchIsProfileSaved = (kind: ProfileSaveKind, id: string) => profileBatchers[kind](id);

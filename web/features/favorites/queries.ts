@@ -6,6 +6,8 @@ export const favoriteKeys = {
   saved: (eventId: string) => [...favoriteKeys.all, 'saved', eventId] as const,
   lists: () => [...favoriteKeys.all, 'list'] as const,
   list: (page: number) => [...favoriteKeys.lists(), page] as const,
+  profileSaved: (kind: string, id: string) => [...favoriteKeys.all, kind, 'saved', id] as const,
+  profileLists: (kind: string) => [...favoriteKeys.all, kind, 'list'] as const,
 };
 
 export const SAVED_PAGE_SIZE = 24;

@@ -1,28 +1,15 @@
-import { useEffect, useState } from 'react';
+import type { ProfileSaveKind } from '@core/schemas/favorites';
+import { PROFILE_SAVE_PATHS } from '@core/schemas/favorites';
+import { useLiveCount } from '@web/lib/useLiveCount';
 
-/**
- * The event's saved count, live: subscribes to GET /api/events/:id/saved-count/stream (Server-Sent Events).
- * EventSource reconnects by itself after a drop (the server asks for 1 s). Null until the first message, so
- * the caller shows the count it already has.
- */
-export const useSavedCountStream = (eventId: string | undefined): number | null => {
-  const [live, setLive] = useState<{ eventId: string; count: number } | null>(null);
-  useEffect(() => {
-    if (!eventId || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/events/${eventId}/saved-count/stream`);
-    const handleCount = (event: MessageEvent<string>) => {
-      try {
-        const data = JSON.parse(event.data) as { eventId: string; savedCount: number };
-        if (data.eventId === eventId) setLive({ eventId, count: data.savedCount });
-      } catch {
-        // A malformed frame changes nothing; the next one will.
-      }
-    };
-    source.addEventListener('saved-count', handleCount);
-    return () => {
-      source.removeEventListener('saved-count', handleCount);
-      source.close();
-    };
-  }, [eventId]);
-  return live && live.eventId === eventId ? live.count : null;
-};
+/** The event's saved count, live (GET /api/events/:id/saved-count/stream); null until the first message. */
+export const useSavedCountStream = (eventId: string | undefined): number | null =>
+  useLiveCount(eventId && `/api/events/${eventId}/saved-count/stream`, 'saved-count', 'savedCount');
+
+/** A venue's or professional's saved count, live (GET /api/{venues|professionals}/:id/saved-count/stream). */
+export const useProfileSavedCount = (kind: ProfileSaveKind, id: string | undefined): number | null =>
+  useLiveCount(
+    id && `/api/${PROFILE_SAVE_PATHS[kind]}/${id}/saved-count/stream`,
+    'saved-count',
+    'savedCount',
+  );

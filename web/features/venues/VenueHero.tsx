@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { BadgeCheck, Heart, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { Badge } from '@web/components/ui/Badge';
 
-/** Cover, name, marks, types, place, rating and saved count. */
-export const VenueHero = ({ venue }: { venue: VenueDetail }) => {
+/** Cover, name, marks, types, place, rating and saved count (or, in `actions`, the live save button). */
+export const VenueHero = ({ venue, actions }: { venue: VenueDetail; actions?: ReactNode }) => {
   const { t, i18n } = useTranslation('venues');
   const locale = i18n.resolvedLanguage === 'en' ? 'en-IE' : 'nl-NL';
   const cover = venue.coverImageUrl ?? venue.gallery.images[0] ?? null;
@@ -21,7 +22,7 @@ export const VenueHero = ({ venue }: { venue: VenueDetail }) => {
           </Badge>
         ) : null}
       </div>
-      <div className="mt-6 flex items-start gap-4">
+      <div className="mt-6 flex flex-wrap items-start gap-4">
         {venue.profileImageUrl ? (
           <img
             src={venue.profileImageUrl}
@@ -52,10 +53,12 @@ export const VenueHero = ({ venue }: { venue: VenueDetail }) => {
                 {t('page.rating', { rating: venue.rating.toLocaleString(locale), count: venue.reviewCount })}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1.5">
-              <Heart aria-hidden className="size-4" />
-              {t('page.saved', { count: venue.savedCount })}
-            </span>
+            {actions ? null : (
+              <span className="inline-flex items-center gap-1.5">
+                <Heart aria-hidden className="size-4" />
+                {t('page.saved', { count: venue.savedCount })}
+              </span>
+            )}
           </div>
           {venue.venueTypes.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('page.types')}>
@@ -67,6 +70,7 @@ export const VenueHero = ({ venue }: { venue: VenueDetail }) => {
             </ul>
           ) : null}
         </div>
+        {actions ? <div className="flex items-center gap-3 sm:ml-auto">{actions}</div> : null}
       </div>
     </header>
   );

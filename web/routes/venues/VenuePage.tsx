@@ -16,6 +16,7 @@ import {
   VenueMap,
 } from '@web/features/venues';
 import { ReviewsSection } from '@web/features/reviews';
+import { SaveProfileButton } from '@web/features/favorites';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
@@ -54,7 +55,10 @@ export const VenuePage = () => {
   const venue = query.data;
   return (
     <Container className="py-6 sm:py-10" data-testid="venue-page">
-      <VenueHero venue={venue} />
+      <VenueHero
+        venue={venue}
+        actions={<SaveProfileButton kind="venue" id={venue.id} initialCount={venue.savedCount} />}
+      />
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
           <VenueDescription html={venue.descriptionHtml} />
