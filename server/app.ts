@@ -30,6 +30,7 @@ import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
 import { venueRoutes } from './modules/venues';
+import { organizationRoutes } from './modules/organizations';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 
@@ -116,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
+  await app.register(organizationRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

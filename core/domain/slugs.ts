@@ -28,3 +28,34 @@ export const idFromSlug = (slug: string): { full: string } | { prefix: string } 
   const prefix = HEX8.exec(slug)?.[1];
   return prefix ? { prefix: prefix.toLowerCase() } : null;
 };
+
+/** How a profile page is asked for: the id, the slug, or the first 8 hex of the id. */
+export type ProfileLookup = { id: string } | { slug: string } | { idPrefix: string };
+
+const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The lookups a profile link asks for, in the order to try them (spec §3 slug rules, shared by every profile
+ * type): 36 characters is the id (nothing when it is not a uuid); anything else is the slug, and when no
+ * profile has that slug, a trailing full id or 8-hex id prefix still finds it, so a renamed profile's old link
+ * keeps working.
+ */
+export const profileLookupsFor = (idOrSlug: string): ProfileLookup[] => {
+  const value = idOrSlug.trim().toLowerCase();
+  if (value.length === 36) return FULL_UUID.test(value) ? [{ id: value }] : [];
+  const carried = idFromSlug(value);
+  if (!carried) return [{ slug: value }];
+  return [{ slug: value }, 'full' in carried ? { id: carried.full } : { idPrefix: carried.prefix }];
+};
+
+/** The first row a lookup finds, trying `profileLookupsFor(idOrSlug)` in order; null when none does. */
+export const findProfileBy = async <T>(
+  idOrSlug: string,
+  select: (lookup: ProfileLookup) => Promise<T | null>,
+): Promise<T | null> => {
+  for (const lookup of profileLookupsFor(idOrSlug)) {
+    const found = await select(lookup);
+    if (found) return found;
+  }
+  return null;
+};

@@ -32,7 +32,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 });
 
 /** Every module with endpoints beyond the public ones keeps a matrix; a new one is added here on purpose. */
-const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'settings', 'teams'];
+const MATRIX_MODULES = ['accounts', 'admin', 'events', 'favorites', 'organizations', 'settings', 'teams'];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
 

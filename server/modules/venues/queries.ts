@@ -1,8 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { likePatternsFor } from '../../../core/domain/searchText';
+import type { ProfileLookup } from '../../../core/domain/slugs';
 import type { VenueSortKey } from '../../../core/domain/venueFilters';
 import type { VenueSearch } from '../../../core/schemas/directory';
 import { type Db, executeRows } from '../../db/client';
+import { profileLookupCondition } from '../../db/lookups';
 import {
   profiles,
   users,
@@ -119,23 +121,12 @@ export const selectVenueTypes = async (db: Db): Promise<string[]> => {
   return rows.map((r) => r.type);
 };
 
-/** How a venue page is asked for: the id, the slug, or the first 8 hex of the id (spec §3 slug rules). */
-export type VenueLookup = { id: string } | { slug: string } | { idPrefix: string };
-
-const lookupCondition = (by: VenueLookup): SQL => {
-  if ('id' in by) return eq(venueProfiles.id, by.id);
-  if ('slug' in by) return eq(venueProfiles.slug, by.slug);
-  // A uuid range on the primary key: 'abcd1234' covers abcd1234-0000-… up to abcd1234-ffff-….
-  return sql`${venueProfiles.id} between ${`${by.idPrefix}-0000-0000-0000-000000000000`}::uuid
-    and ${`${by.idPrefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`;
-};
-
 /** The venue row with its counts, or null. */
-export const selectVenue = async (db: Db, by: VenueLookup) => {
+export const selectVenue = async (db: Db, by: ProfileLookup) => {
   const [row] = await db
     .select({ venue: venueProfiles, reviewCount, savedCount })
     .from(venueProfiles)
-    .where(lookupCondition(by))
+    .where(profileLookupCondition({ id: venueProfiles.id, slug: venueProfiles.slug }, by))
     .orderBy(asc(venueProfiles.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors';
-import { idFromSlug } from '../../../core/domain/slugs';
+import { findProfileBy } from '../../../core/domain/slugs';
 import {
   VENUE_PAGE_EVENTS_LIMIT,
   VENUE_PAGE_REVIEWS_LIMIT,
@@ -40,28 +40,14 @@ export const searchVenues = async (db: Db, search: VenueSearch): Promise<VenueSe
   };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * A venue by what its link carries (spec §3 slug rules): 36 characters is the id; anything else is the slug,
- * and when no venue has that slug, a trailing full id or 8-hex id prefix still finds it (a renamed venue's old
- * link keeps working). Throws venue_not_found.
+ * A venue by what its link carries (spec §3 slug rules, core/domain/slugs.ts): the id, the slug, or a slug
+ * ending in the id or its 8-hex prefix (a renamed venue's old link keeps working). Throws venue_not_found.
  */
 export const findVenue = async (db: Db, idOrSlug: string): Promise<VenueRecord> => {
-  const value = idOrSlug.trim().toLowerCase();
-  if (value.length === 36) {
-    const record = UUID.test(value) ? await selectVenue(db, { id: value }) : null;
-    if (!record) throw new AppError('venue_not_found');
-    return record;
-  }
-  const bySlug = await selectVenue(db, { slug: value });
-  if (bySlug) return bySlug;
-  const carried = idFromSlug(value);
-  const byId = carried
-    ? await selectVenue(db, 'full' in carried ? { id: carried.full } : { idPrefix: carried.prefix })
-    : null;
-  if (!byId) throw new AppError('venue_not_found');
-  return byId;
+  const record = await findProfileBy(idOrSlug, (by) => selectVenue(db, by));
+  if (!record) throw new AppError('venue_not_found');
+  return record;
 };
 
 /** Everything the venue page shows, in one answer: the venue, its upcoming events and its reviews. */
