@@ -37,7 +37,8 @@ export type PageId =
   | 'dashboardEvents'
   | 'eventEditor'
   | 'venues'
-  | 'venuePage';
+  | 'venuePage'
+  | 'organizationPage';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -106,9 +107,7 @@ export const SCREENS: readonly ScreenDef[] = [
     'organizationDetail',
     'public',
     ['/organization/:organizationSlug', '/organisatie/:organizationSlug'],
-    {
-      links: ['organizations', 'events'],
-    },
+    { page: 'organizationPage' },
   ),
   screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
     links: ['organizations'],

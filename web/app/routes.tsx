@@ -114,6 +114,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites'], () =>
     import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
+  organizationPage: withNamespaces(['screens', 'organizations', 'venues', 'events', 'favorites'], () =>
+    import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
+  ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
   ),

@@ -1,0 +1,35 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
+import { isApiError } from '@web/lib/api';
+import { fetchOrganization, fetchOrganizations } from './api';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: (query: Record<string, string>) => [...organizationKeys.all, 'list', query] as const,
+  detail: (idOrSlug: string) => [...organizationKeys.all, 'detail', idOrSlug] as const,
+};
+
+/** Spec §9 loader cache for organisations: 1 minute. */
+const ONE_MINUTE = 60_000;
+
+/** The directory, page by page (infinite scroll); the previous results stay while a new filter loads. */
+export const useOrganizationSearch = (query: Record<string, string>, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: organizationKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      fetchOrganizations({ ...query, page: pageParam, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: ONE_MINUTE,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The organisation page; an unknown organisation (404) is not retried. */
+export const useOrganizationDetail = (idOrSlug: string) =>
+  useQuery({
+    queryKey: organizationKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => fetchOrganization(idOrSlug, signal),
+    staleTime: ONE_MINUTE,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
