@@ -10,32 +10,10 @@
  * count. The requests rotate over several cities, words and months so no single plan or cache line wins.
  * p95 is computed from every response time (autocannon's own summary has no p95).
  */
-import autocannon from 'autocannon';
+import { BENCH_PLACES as places, loopbackBase, runRotation } from './rotation';
 
-type Request = { method: 'GET'; path: string };
-type Instance = PromiseLike<{ non2xx: number; requests: { average: number } }> & {
-  on: (event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void) => void;
-};
-type Options = { url: string; connections: number; duration: number; requests: Request[] };
-const run = autocannon as unknown as (opts: Options) => Instance;
+const base = loopbackBase(process.argv[2]);
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const url = new URL(base);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-  throw new Error('Benchmarks only target this machine (loopback).');
-}
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,4,10').split(',').map(Number);
-
-/** Centres of the seeded cities (server/db/seed/data/cities.ts) and words that occur in seeded texts. */
-const places = [
-  [52.0907, 5.1214], // Utrecht
-  [52.3676, 4.9041], // Amsterdam
-  [51.2194, 4.4025], // Antwerpen
-  [51.4416, 5.4697], // Eindhoven
-  [51.0543, 3.7174], // Gent
-  [52.5168, 6.083], // Zwolle
-] as const;
 const words = ['yoga', 'adem', 'dans', 'meditatie', 'cacao', 'retraite'];
 
 const month = (offset: number): { from: string; to: string } => {
@@ -62,26 +40,4 @@ export const searchPaths = (): string[] =>
     }),
   );
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-const paths = searchPaths();
-console.log(`${paths.length} rotating searches, e.g. ${paths[0]}`);
-console.log(`| connections | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx |`);
-console.log(`|---|---|---|---|---|---|---|`);
-for (const connections of connectionCounts) {
-  const times: number[] = [];
-  const instance = run({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const f = (n: number): string => n.toFixed(1);
-  console.log(
-    `| ${connections} | ${Math.round(result.requests.average)} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1) ?? Number.NaN)} | ${result.non2xx} |`,
-  );
-}
+await runRotation(base, searchPaths());

@@ -4,7 +4,8 @@ import type { EventSearchQuery } from './eventSearchQuery';
  * The contract between the server's HTML and the web's query cache: the server answers a page with the data
  * its first render needs in `<script id="kring-initial-data" type="application/json">`, a list of query keys
  * and their data; the web puts them into TanStack Query before rendering, so the page skips its first API
- * round trip. The keys below equal the web's key factories (eventKeys.list, eventDetailKeys.detail; checked by
+ * round trip. The keys below equal the web's key factories (eventKeys.list, eventDetailKeys.detail,
+ * venueKeys.detail; checked by
  * web/lib/initialData.test.ts).
  */
 
@@ -23,3 +24,6 @@ export const eventListQueryKey = (query: EventSearchQuery) => ['events', 'list',
 
 /** Key of the event page (eventDetailKeys.detail): the id or slug exactly as in the URL. */
 export const eventDetailQueryKey = (idOrSlug: string) => ['eventDetail', idOrSlug] as const;
+
+/** Key of the venue page (venueKeys.detail): the id or slug exactly as in the URL. */
+export const venueDetailQueryKey = (idOrSlug: string) => ['venues', 'detail', idOrSlug] as const;

@@ -2,8 +2,14 @@ import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/rea
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@core/domain/eventFilters';
 import { toSearchQuery } from '@core/domain/eventSearchQuery';
-import { eventDetailQueryKey, eventListQueryKey, firstPageData } from '@core/domain/initialData';
+import {
+  eventDetailQueryKey,
+  eventListQueryKey,
+  firstPageData,
+  venueDetailQueryKey,
+} from '@core/domain/initialData';
 import { eventDetailKeys, eventKeys } from '@web/features/events';
+import { venueKeys } from '@web/features/venues';
 import { parseInitialData, seedQueryClient } from './initialData';
 
 const page = { items: [{ id: 'a' }], total: 30, page: 1, pageSize: 24 };
@@ -24,6 +30,7 @@ describe('the keys the server seeds', () => {
     expect(eventListQueryKey(query)).toEqual(eventKeys.list(query));
     expect(eventKeys.list(query).slice(0, 2)).toEqual(eventKeys.lists());
     expect(eventDetailQueryKey('de-sessie')).toEqual(eventDetailKeys.detail('de-sessie'));
+    expect(venueDetailQueryKey('de-kas')).toEqual(venueKeys.detail('de-kas'));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run seed [-- --events N] [-- --members N] [-- --reset]`
+ * `npm run seed [-- --events N] [-- --members N] [-- --profiles N] [-- --reset]`
  *
  * Fills the database of this environment (DATABASE_URL, else the PGlite in DATA_DIR) with the demo content.
  * Migrates first. Refuses a database that already has data unless `--reset` empties it, a production
@@ -28,11 +28,13 @@ const main = async (): Promise<void> => {
     options: {
       events: { type: 'string' },
       members: { type: 'string' },
+      profiles: { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
   });
   const events = positiveInt(values.events, 'events');
   const members = positiveInt(values.members, 'members');
+  const profiles = positiveInt(values.profiles, 'profiles');
   const config = loadConfig(process.env);
   if (!config.demoDataAllowed) {
     process.stderr.write(
@@ -72,6 +74,7 @@ const main = async (): Promise<void> => {
     const result = await seedDatabase(handle.db, {
       ...(events !== undefined ? { events } : {}),
       ...(members !== undefined ? { members } : {}),
+      ...(profiles !== undefined ? { profiles } : {}),
       log: say,
     });
     say(

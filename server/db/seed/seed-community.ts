@@ -10,6 +10,7 @@ import {
   organizationReviewReplies,
   organizationReviews,
   professionalFavorites,
+  professionalReviewReplies,
   professionalReviews,
   userFollows,
   venueFavorites,
@@ -84,6 +85,10 @@ export const insertFavorites = async (
   await insertMany(db, professionalFavorites, proRows);
   await insertMany(db, userFollows, followRows);
 };
+
+/** The owner's reply to a seeded review as a replies-table row (none when unanswered). */
+const replyRow = (reviewId: string, r: ReviewSeed, responderId: string) =>
+  r.reply ? [{ reviewId, responderId, replyText: r.reply, createdAt: r.repliedAt ?? r.createdAt }] : [];
 
 /** Reviews of all three kinds with owner replies; ratings and review counts follow from them by trigger (0008). */
 export const insertReviews = async (
@@ -165,35 +170,35 @@ export const insertReviews = async (
     db,
     venueReviewReplies,
     venueRows.flatMap(({ r, venue, id }) =>
-      r.reply
-        ? [
-            {
-              reviewId: id,
-              responderId: need(plan.venueOwner.get(venue.slug), venue.slug).id,
-              replyText: r.reply,
-              createdAt: r.repliedAt ?? r.createdAt,
-            },
-          ]
-        : [],
+      replyRow(id, r, need(plan.venueOwner.get(venue.slug), venue.slug).id),
     ),
   );
 
+  const proRows = of('professional').map((r, i) => {
+    const pro = need(PROFESSIONALS[r.targetIndex], 'professional');
+    return { r, pro, id: uuidFor('professional-review', i) };
+  });
   await insertMany(
     db,
     professionalReviews,
-    of('professional').map((r) => {
-      const pro = need(PROFESSIONALS[r.targetIndex], 'professional');
-      return {
-        professionalId: need(ids.professionalBySlug.get(pro.slug), pro.slug),
-        reviewerId: reviewer(r),
-        rating: r.rating,
-        comment: r.comment,
-        reply: r.reply,
-        repliedAt: r.repliedAt,
-        reportedAt: r.reportedAt,
-        createdAt: r.createdAt,
-      };
-    }),
+    proRows.map(({ r, pro, id }) => ({
+      id,
+      professionalId: need(ids.professionalBySlug.get(pro.slug), pro.slug),
+      reviewerId: reviewer(r),
+      rating: r.rating,
+      comment: r.comment,
+      reply: r.reply,
+      repliedAt: r.repliedAt,
+      reportedAt: r.reportedAt,
+      createdAt: r.createdAt,
+    })),
+  );
+  await insertMany(
+    db,
+    professionalReviewReplies,
+    proRows.flatMap(({ r, pro, id }) =>
+      replyRow(id, r, need(plan.professionalOwner.get(pro.slug), pro.slug).id),
+    ),
   );
 };
 

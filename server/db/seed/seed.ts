@@ -8,12 +8,15 @@ import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
 import { insertPeople, planPeople } from './seed-people';
 import { insertProfiles, insertSubscriptions, profileIds } from './seed-profiles';
+import { insertVolumeProfiles } from './seed-volume';
 
 export type SeedOptions = {
   /** Number of generated events (default 360); up to 100 000 and more for benchmarks. */
   events?: number;
   /** Number of generated members (default 120). */
   members?: number;
+  /** Extra organisations, venues and professionals, N of each, for the directory benchmarks (default 0). */
+  profiles?: number;
   /** Reference time: events are spread over the 12 months after it. Default: now. */
   now?: Date;
   log?: (msg: string) => void;
@@ -54,6 +57,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     return catalogIds;
   });
   log(`seed: ${plan.people.length} accounts, profielen en catalogus aangemaakt`);
+  if (opts.profiles) await insertVolumeProfiles(db, { count: opts.profiles, now, catalog, log });
 
   const summary = await insertEvents(db, { count: eventCount, now, plan, catalog, ids, log });
   log(`seed: ${summary.total} evenementen (${summary.publishedUpcoming} gepubliceerd en komend)`);

@@ -16,7 +16,8 @@ export const presentVenueCard = (row: VenueCardRow): ListingCard => {
     id: row.id,
     contentType: 'venue',
     title: row.name,
-    subtitle: row.venueTypes.length > 0 ? row.venueTypes.join(' · ') : null,
+    // The venue types are the card's badges; repeating them as the subtitle showed them twice.
+    subtitle: null,
     description: text ? shortenText(text, CARD_DESCRIPTION_LENGTH) : null,
     imageUrl: row.coverImageUrl ?? row.galleryImages[0] ?? row.profileImageUrl,
     slug: row.slug,

@@ -26,8 +26,12 @@ const coordinates = { latitude: venueProfiles.latitude, longitude: venueProfiles
 const textMatches = (q: string): SQL | undefined =>
   and(...likePatternsFor(q).map((pattern) => sql`${venueProfiles.searchText} like ${pattern}`));
 
+/** Venues an admin hid (issue 11 moderation) are in no listing and have no page. */
+const notHidden = eq(venueProfiles.isHidden, false);
+
 const searchConditions = (search: VenueSearch): SQL | undefined =>
   and(
+    notHidden,
     search.q ? textMatches(search.q) : undefined,
     search.type ? sql`${venueProfiles.venueType} @> array[${search.type}]::text[]` : undefined,
     search.minCapacity !== null ? gte(venueProfiles.maxCapacity, search.minCapacity) : undefined,
@@ -116,17 +120,18 @@ export const countVenues = async (db: Db, search: VenueSearch): Promise<number> 
 export const selectVenueTypes = async (db: Db): Promise<string[]> => {
   const rows = await executeRows<{ type: string }>(
     db,
-    sql`select distinct unnest(${venueProfiles.venueType}) as type from ${venueProfiles} order by 1`,
+    sql`select distinct unnest(${venueProfiles.venueType}) as type from ${venueProfiles}
+      where not ${venueProfiles.isHidden} order by 1`,
   );
   return rows.map((r) => r.type);
 };
 
-/** The venue row with its counts, or null. */
+/** The venue row with its counts, or null (also for a hidden venue). */
 export const selectVenue = async (db: Db, by: ProfileLookup) => {
   const [row] = await db
     .select({ venue: venueProfiles, reviewCount, savedCount })
     .from(venueProfiles)
-    .where(profileLookupCondition({ id: venueProfiles.id, slug: venueProfiles.slug }, by))
+    .where(and(profileLookupCondition({ id: venueProfiles.id, slug: venueProfiles.slug }, by), notHidden))
     .orderBy(asc(venueProfiles.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import {
   VenueDetail,
@@ -7,9 +8,13 @@ import {
   VenueSearchResponse,
 } from '../../../core/schemas/directory';
 import type { AppContext } from '../../http/context';
+import { sendVenuePageShell } from './page';
 import { loadVenueDetail, searchVenues } from './service';
 
-/** The public venue directory and venue page (spec §2): no session needed, on purpose. */
+/**
+ * The public venue directory and venue page (spec §2): no session needed, on purpose. GET /venues/:venueSlug
+ * is the page's HTML for crawlers and the first render (head + seeded detail, ./page.ts).
+ */
 export const venueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,5 +44,11 @@ export const venueRoutes =
         },
       },
       async (req) => loadVenueDetail(ctx.db, req.params.idOrSlug),
+    );
+
+    app.get(
+      '/venues/:value',
+      { schema: { hide: true, params: z.object({ value: z.string().min(1).max(200) }) } },
+      async (req, reply) => sendVenuePageShell(ctx.db, ctx.config.publicUrl, req, reply, req.params.value),
     );
   };

@@ -129,7 +129,7 @@ describe('GET /api/venues', () => {
       id: ids.boomgaard,
       contentType: 'venue',
       title: 'Yogastudio De Boomgaard',
-      subtitle: 'Yogastudio · Praktijkruimte',
+      subtitle: null,
       slug: 'yogastudio-de-boomgaard',
       imageUrl: '/media/venues/a.jpg',
       isPremium: false,

@@ -1,7 +1,7 @@
 import { CloudOff, LoaderCircle, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITY_CARD_IMAGES } from '@core/domain/listingCards';
+import { hasImagePriority } from '@core/domain/listingCards';
 import type { ListingCard as ListingCardData } from '@core/schemas/directory';
 import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
@@ -119,7 +119,7 @@ export const DirectoryResults = ({
       <ul className={cn('grid gap-6', grid)} data-testid="directory-results">
         {items.map((card, index) => (
           <li key={card.id}>
-            <ListingCard card={card} layout={layout} priority={index < PRIORITY_CARD_IMAGES} />
+            <ListingCard card={card} layout={layout} priority={hasImagePriority(index)} />
           </li>
         ))}
       </ul>

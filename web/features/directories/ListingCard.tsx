@@ -1,5 +1,18 @@
-import { BadgeCheck, Euro, Heart, MapPin, Navigation, Star, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarDays,
+  Euro,
+  Heart,
+  MapPin,
+  Navigation,
+  Star,
+  Ticket,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useState, type ComponentType } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listingHref } from '@core/domain/listingCards';
@@ -9,7 +22,7 @@ import { Card } from '@web/components/ui/Card';
 import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { ListingImagePlaceholder } from './ListingImagePlaceholder';
-import { listingMetrics, type ListingMetricKind } from './listingMetrics';
+import { listingMetrics, type ListingMetric, type ListingMetricKind } from './listingMetrics';
 
 export type ListingCardLayout = 'grid' | 'list';
 
@@ -25,10 +38,39 @@ const METRIC_ICONS: Record<
   ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
 > = {
   distance: Navigation,
+  date: CalendarDays,
+  price: Ticket,
   capacity: Users,
   dailyRate: Euro,
+  services: Briefcase,
+  events: CalendarDays,
+  members: Users,
+  joined: UserPlus,
   rating: Star,
   saved: Heart,
+};
+
+/** A metric's visible text (plurals from its count). */
+const metricText = (t: TFunction<'directories'>, metric: ListingMetric): string => {
+  const count = metric.count ?? 0;
+  switch (metric.kind) {
+    case 'rating':
+      return t('card.rating', { rating: metric.value, count });
+    case 'price':
+      return count === 0 ? t('card.free') : metric.value;
+    case 'dailyRate':
+      return t('card.dailyRate', { amount: metric.value });
+    case 'joined':
+      return t('card.joined', { date: metric.value });
+    case 'capacity':
+    case 'services':
+    case 'events':
+    case 'members':
+    case 'saved':
+      return t(`card.${metric.kind}`, { count });
+    default:
+      return metric.value;
+  }
 };
 
 /** Badges shown on a card besides the premium and verified marks. */
@@ -143,17 +185,7 @@ const ListingCardContent = ({ card, layout = 'grid', priority = false }: Listing
                       metric.kind === 'rating' && 'fill-amber-400 text-amber-500',
                     )}
                   />
-                  <dd>
-                    {metric.kind === 'rating'
-                      ? t('card.rating', { rating: metric.value, count: metric.count ?? 0 })
-                      : metric.kind === 'capacity'
-                        ? t('card.capacity', { count: Number(metric.value) })
-                        : metric.kind === 'dailyRate'
-                          ? t('card.dailyRate', { amount: metric.value })
-                          : metric.kind === 'saved'
-                            ? t('card.saved', { count: metric.count ?? 0 })
-                            : metric.value}
-                  </dd>
+                  <dd>{metricText(t, metric)}</dd>
                 </div>
               );
             })}

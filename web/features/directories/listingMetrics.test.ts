@@ -31,3 +31,63 @@ describe('listing card metrics (spec §9: at most 3 in the list, 4 in the grid)'
     expect(listingMetrics(card, 'list', 'nl')).toHaveLength(3);
   });
 });
+
+const base: ListingCard = {
+  ...card,
+  venueData: undefined,
+  location: null,
+  rating: null,
+  reviewCount: 0,
+  savedCount: 0,
+};
+
+describe('listing card metrics of every content type (spec §3)', () => {
+  it('events: date and price, distance first when a location is set', () => {
+    const event: ListingCard = {
+      ...base,
+      contentType: 'event',
+      location: { ...card.location!, distance: 12 },
+      eventData: { startDate: '2026-12-05T19:00:00Z', price: 0, categories: [] },
+    };
+    const metrics = listingMetrics(event, 'grid', 'nl');
+    expect(metrics.map((m) => m.kind)).toEqual(['distance', 'date', 'price']);
+    expect(metrics[1]?.value).toBe('05 dec 2026');
+    expect(metrics[2]).toMatchObject({ count: 0 });
+  });
+
+  it('professionals and services: their services; organisations: events and members', () => {
+    const pro: ListingCard = { ...base, contentType: 'professional', professionalData: { servicesCount: 3 } };
+    expect(listingMetrics(pro, 'list', 'nl')).toEqual([{ kind: 'services', value: '3', count: 3 }]);
+    const org: ListingCard = {
+      ...base,
+      contentType: 'organization',
+      rating: 4,
+      reviewCount: 1,
+      savedCount: 2,
+      organizationData: { eventCount: 5, memberCount: 40 },
+    };
+    expect(listingMetrics(org, 'grid', 'nl').map((m) => m.kind)).toEqual([
+      'events',
+      'members',
+      'rating',
+      'saved',
+    ]);
+    expect(listingMetrics(org, 'list', 'nl').map((m) => m.kind)).toEqual(['events', 'members', 'rating']);
+  });
+
+  it('members: their join date; no zero counts anywhere', () => {
+    const member: ListingCard = {
+      ...base,
+      contentType: 'member',
+      memberData: { joinDate: '2026-06-01T00:00:00Z' },
+    };
+    expect(listingMetrics(member, 'grid', 'nl').map((m) => m.kind)).toEqual(['joined']);
+    expect(
+      listingMetrics(
+        { ...base, contentType: 'organization', organizationData: { eventCount: 0, memberCount: 0 } },
+        'grid',
+        'nl',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { cn } from '@web/lib/cn';
+import { coverTileClass } from './coverTiles';
 
 /**
  * The gallery in a profile's display mode (venues and organisations share it): 'cover' = one large photo with the rest beside it, 'grid' = equal
@@ -41,16 +42,22 @@ export const VenueGallery = ({
         <ul
           className={cn(
             'mt-4 grid gap-3',
-            displayMode === 'cover' ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2 sm:grid-cols-3',
+            // Cover: fixed row heights from sm, so widened tiles keep the rows even.
+            displayMode === 'cover'
+              ? 'grid-cols-2 sm:auto-rows-[11rem] sm:grid-cols-4'
+              : 'grid-cols-2 sm:grid-cols-3',
           )}
         >
           {images.map((src, i) => (
-            <li key={src} className={cn(displayMode === 'cover' && i === 0 && 'col-span-2 row-span-2')}>
+            <li key={src} className={cn(displayMode === 'cover' && coverTileClass(i, images.length))}>
               <img
                 src={src}
                 alt={alt(i)}
                 loading="lazy"
-                className="aspect-[4/3] size-full rounded-xl object-cover"
+                className={cn(
+                  'aspect-[4/3] size-full rounded-xl object-cover',
+                  displayMode === 'cover' && 'sm:aspect-auto',
+                )}
                 data-testid={`${testId}-image`}
               />
             </li>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { venueDetailQueryKey } from '@core/domain/initialData';
 import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
 import { isApiError } from '@web/lib/api';
 import { fetchVenue, fetchVenues } from './api';
@@ -6,7 +7,8 @@ import { fetchVenue, fetchVenues } from './api';
 export const venueKeys = {
   all: ['venues'] as const,
   list: (query: Record<string, string>) => [...venueKeys.all, 'list', query] as const,
-  detail: (idOrSlug: string) => [...venueKeys.all, 'detail', idOrSlug] as const,
+  /** Seeded by the server on the venue page (GET /venues/:slug), so the key lives in core. */
+  detail: venueDetailQueryKey,
 };
 
 /** Spec §9 loader cache for venues: 5 minutes. */

@@ -14,7 +14,7 @@ const entriesSql = (now: Date) => sql`
     union all
     select 2, '/organization/' || slug, updated_at, slug from organization_profiles where not is_hidden
     union all
-    select 3, '/venues/' || slug, updated_at, slug from venue_profiles
+    select 3, '/venues/' || slug, updated_at, slug from venue_profiles where not is_hidden
     union all
     select 4, '/professionals/' || slug, updated_at, slug from professionals where status = 'published'
   ) entries`;
