@@ -38,6 +38,7 @@ export type PageId =
   | 'eventEditor'
   | 'venues'
   | 'venuePage'
+  | 'organizations'
   | 'organizationPage';
 
 export type ScreenDef = {
@@ -102,7 +103,7 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('contact', 'public', ['/contact'], { page: 'contact' }),
   screen('members', 'public', ['/members'], { links: ['organizations', 'community', 'pricing'] }),
   screen('memberDetail', 'public', ['/member/:memberSlug'], { links: ['members', 'community'] }),
-  screen('organizations', 'public', ['/organizations'], { links: ['events', 'organisers', 'members'] }),
+  screen('organizations', 'public', ['/organizations'], { page: 'organizations' }),
   screen(
     'organizationDetail',
     'public',
@@ -116,9 +117,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('venueDetail', 'public', ['/venues/:venueSlug'], { page: 'venuePage' }),
   // Spec §2 names /locations as a footer target without its own screen: the venue directory answers it.
   screen('locations', 'public', ['/locations'], { page: 'venues' }),
-  screen('organisers', 'public', ['/organisers'], {
-    links: ['organizations', 'events', 'premiumHighlights'],
-  }),
+  // Spec §2 /organisers: the organisation directory, titled for organisers.
+  screen('organisers', 'public', ['/organisers'], { page: 'organizations' }),
   screen('premiumHighlights', 'public', ['/premium-highlights'], {
     links: ['events', 'organisers', 'pricing'],
   }),

@@ -114,6 +114,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   venuePage: withNamespaces(['screens', 'venues', 'events', 'favorites'], () =>
     import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
+  organizations: withNamespaces(['organizations', 'venues', 'directories', 'geo'], () =>
+    import('@web/routes/organizations/OrganizationsPage').then((m) => ({ Component: m.OrganizationsPage })),
+  ),
   organizationPage: withNamespaces(['screens', 'organizations', 'venues', 'events', 'favorites'], () =>
     import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
   ),

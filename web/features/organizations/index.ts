@@ -6,3 +6,5 @@ export { OrganizationEvents } from './OrganizationEvents';
 export { OrganizationHero } from './OrganizationHero';
 export { OrganizationRating } from './OrganizationRating';
 export { OrganizationVideos } from './OrganizationVideos';
+export { OrganizationFilterPanel } from './OrganizationFilterPanel';
+export { OrganizationsToolbar } from './OrganizationsToolbar';
