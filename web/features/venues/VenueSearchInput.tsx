@@ -13,7 +13,10 @@ type VenueSearchInputProps = {
   field?: { id: string; label: string; placeholder: string; testId: string };
 };
 
-/** Search text of a directory (venues by default), applied 300 ms after typing stops (spec §5), replacing the history entry while typing. */
+/**
+ * Search text of a directory (venues by default), applied 300 ms after typing stops (spec §5), replacing the
+ * history entry while typing.
+ */
 export const VenueSearchInput = ({ value, onChange, className, field }: VenueSearchInputProps) => {
   const { t } = useTranslation('venues');
   const { id, label, placeholder, testId } = field ?? {
@@ -46,7 +49,7 @@ export const VenueSearchInput = ({ value, onChange, className, field }: VenueSea
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
         className={cn(fieldClassName, 'h-11 pl-10')}
-        data-testid={id}
+        data-testid={testId}
       />
     </div>
   );
