@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import {
   OrganizationDetail,
@@ -8,6 +9,7 @@ import {
 } from '../../../core/schemas/organizations';
 import type { RequestContext } from '../../http/context';
 import { optionalActorOf } from '../../http/requireSession';
+import { sendOrganizationPageShell } from './page';
 import { loadOrganizationDetail, searchOrganizations } from './service';
 
 /** The public organisation directory and page (spec §2): no session needed; a session adds `canEdit`. */
@@ -42,4 +44,21 @@ export const organizationRoutes =
       async (req, reply) =>
         loadOrganizationDetail(ctx.db, await optionalActorOf(ctx, req, reply), req.params.idOrSlug),
     );
+
+    // The page's HTML for crawlers and the first render (head + seeded detail, ./page.ts), at both paths.
+    for (const path of ['/organization/:value', '/organisatie/:value']) {
+      app.get(
+        path,
+        { schema: { hide: true, params: z.object({ value: z.string().min(1).max(200) }) } },
+        async (req, reply) =>
+          sendOrganizationPageShell(
+            ctx.db,
+            ctx.config.publicUrl,
+            req,
+            reply,
+            await optionalActorOf(ctx, req, reply),
+            req.params.value,
+          ),
+      );
+    }
   };

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { organizationDetailQueryKey } from '@core/domain/initialData';
 import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
 import { isApiError } from '@web/lib/api';
 import { fetchOrganization, fetchOrganizations } from './api';
@@ -6,7 +7,8 @@ import { fetchOrganization, fetchOrganizations } from './api';
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: (query: Record<string, string>) => [...organizationKeys.all, 'list', query] as const,
-  detail: (idOrSlug: string) => [...organizationKeys.all, 'detail', idOrSlug] as const,
+  /** Seeded by the server on the organisation page (GET /organization/:slug), so the key lives in core. */
+  detail: organizationDetailQueryKey,
 };
 
 /** Spec §9 loader cache for organisations: 1 minute. */
