@@ -21,6 +21,7 @@ const STATUSES = {
   professional_not_found: 404,
   event_not_found: 404,
   venue_not_found: 404,
+  organization_not_found: 404,
   network: 503,
   rate_limited: 429,
   too_many_streams: 429,

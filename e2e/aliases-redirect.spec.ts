@@ -38,7 +38,7 @@ const SCREENS: Record<string, readonly ScreenSample[]> = {
     { path: '/roadmap', heading: 'Roadmap' },
     { path: '/about', heading: 'Wij maken de beweging zichtbaar' },
     { path: '/members', heading: 'Leden' },
-    { path: '/organisatie/de-ademhalte', heading: 'Organisatie', mayBeNotFound: true },
+    { path: '/organisatie/de-ademhalte', heading: 'De Ademhalte Geverifieerd' },
     { path: '/venues', heading: 'Locaties om te huren' },
     { path: '/organisers', heading: 'Organisatoren' },
     { path: '/add-event', heading: 'Evenement toevoegen' },

@@ -33,6 +33,7 @@ import { settingsRoutes } from './modules/settings';
 import { reviewRoutes } from './modules/reviews';
 import { venueRoutes } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
+import { organizationRoutes } from './modules/organizations';
 import { siteRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
@@ -130,6 +131,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(serviceRoutes(accountsCtx));
   await app.register(memberRoutes(ctx));
   await app.register(highlightRoutes(accountsCtx));
+  await app.register(organizationRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

@@ -27,3 +27,7 @@ export const eventDetailQueryKey = (idOrSlug: string) => ['eventDetail', idOrSlu
 
 /** Key of the venue page (venueKeys.detail): the id or slug exactly as in the URL. */
 export const venueDetailQueryKey = (idOrSlug: string) => ['venues', 'detail', idOrSlug] as const;
+
+/** Key of the organisation page (organizationKeys.detail): the id or slug exactly as in the URL. */
+export const organizationDetailQueryKey = (idOrSlug: string) =>
+  ['organizations', 'detail', idOrSlug] as const;

@@ -20,6 +20,20 @@ export const MAX_CARD_METRICS = { list: 3, grid: 4 } as const;
 /** Spec §9: the first 10 cards load their images with priority. */
 export const PRIORITY_CARD_IMAGES = 10;
 
+/** Card descriptions are plain text, cut at a word near this many characters. */
+export const CARD_DESCRIPTION_LENGTH = 180;
+
+/** Text cut at a word boundary near `max` characters, with an ellipsis when cut. */
+export const shortenText = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+};
+
+/** Stars with one decimal (4.666 → 4.7); null stays null. */
+export const oneDecimal = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 10) / 10;
+
 /** Spec §9: whether card number `index` (0-based, in result order) loads its image with priority. */
 export const hasImagePriority = (index: number): boolean => index < PRIORITY_CARD_IMAGES;
 

@@ -61,7 +61,9 @@ export type PageId =
   | 'premiumHighlights'
   | 'servicePage'
   | 'dashboardServices'
-  | 'serviceEditor';
+  | 'serviceEditor'
+  | 'organizations'
+  | 'organizationPage';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -125,14 +127,15 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('contact', 'public', ['/contact'], { page: 'contact' }),
   screen('members', 'public', ['/members'], { page: 'members' }),
   screen('memberDetail', 'public', ['/member/:memberSlug'], { page: 'memberPage' }),
-  screen('organizations', 'public', ['/organizations'], { links: ['events', 'organisers', 'members'] }),
+  screen('organizations', 'public', ['/organizations'], {
+    links: ['events', 'organisers', 'members'],
+    page: 'organizations',
+  }),
   screen(
     'organizationDetail',
     'public',
     ['/organization/:organizationSlug', '/organisatie/:organizationSlug'],
-    {
-      links: ['organizations', 'events'],
-    },
+    { page: 'organizationPage' },
   ),
   screen('organizationReviews', 'public', ['/organization/:organizationSlug/reviews'], {
     links: ['organizations'],
@@ -142,9 +145,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('venueDetail', 'public', ['/venues/:venueSlug'], { page: 'venuePage' }),
   // Spec §2 names /locations as a footer target without its own screen: the venue directory answers it.
   screen('locations', 'public', ['/locations'], { page: 'venues' }),
-  screen('organisers', 'public', ['/organisers'], {
-    links: ['organizations', 'events', 'premiumHighlights'],
-  }),
+  // Spec §2 /organisers: the organisation directory, titled for organisers.
+  screen('organisers', 'public', ['/organisers'], { page: 'organizations' }),
   screen('premiumHighlights', 'public', ['/premium-highlights'], {
     links: ['events', 'organisers', 'pricing'],
     page: 'premiumHighlights',

@@ -61,7 +61,12 @@ export const EventCardData = z.object({
   categories: z.array(z.string()),
 });
 export const ProfessionalCardData = z.object({ servicesCount: z.number().int() });
-export const OrganizationCardData = z.object({ eventCount: z.number().int(), memberCount: z.number().int() });
+export const OrganizationCardData = z.object({
+  eventCount: z.number().int(),
+  memberCount: z.number().int(),
+  /** Users following the organisation's owner (user_follows). */
+  followerCount: z.number().int().optional(),
+});
 export const MemberCardData = z.object({ joinDate: z.string() });
 
 /**
@@ -99,7 +104,7 @@ export type ListingCard = z.infer<typeof ListingCard>;
 
 export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 50;
-const PAGE_MAX = 10_000;
+export const PAGE_MAX = 10_000;
 
 /** The venue search after parsing; null = no such filter. */
 export type VenueSearch = {
@@ -115,12 +120,12 @@ export type VenueSearch = {
 };
 
 /** A repeated parameter counts with its first value, like URLSearchParams.get. */
-const param = z
+export const param = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v) => (Array.isArray(v) ? v[0] : v));
 
-const wholeNumber = (value: string | undefined, max: number): number | null => {
+export const wholeNumber = (value: string | undefined, max: number): number | null => {
   if (value === undefined || value.trim() === '') return null;
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
@@ -181,6 +186,10 @@ export const VenueIdOrSlugParams = z.object({ idOrSlug: z.string().trim().min(1)
 /** How a profile shows its gallery (organisations have the same column). */
 export const GALLERY_DISPLAY_MODES = ['cover', 'grid', 'carousel'] as const;
 export type GalleryDisplayMode = (typeof GALLERY_DISPLAY_MODES)[number];
+
+/** A stored display mode, 'cover' when unknown. */
+export const galleryDisplayMode = (value: string): GalleryDisplayMode =>
+  GALLERY_DISPLAY_MODES.includes(value as GalleryDisplayMode) ? (value as GalleryDisplayMode) : 'cover';
 
 export const ReviewReply = z.object({
   id: z.string().uuid(),

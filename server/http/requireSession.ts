@@ -43,3 +43,19 @@ export const actorOf = (req: FastifyRequest): Actor => {
   if (!req.actor) throw new Error('requireSession preHandler missing on this route');
   return req.actor;
 };
+
+/**
+ * The signed-in user behind a public request, or null (no cookie, or one whose session is gone): for public
+ * pages that show more to some viewers (an 'edit' link for the owner). Never refuses.
+ */
+export const optionalActorOf = async (
+  ctx: RequestContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Actor | null> => {
+  const meta = requestMetaOf(req);
+  if (!sessionTokenFromCookie(meta.headers, sessionCookieName(ctx.config.publicUrl))) return null;
+  const { body: actor, headers: setCookies } = await ctx.resolveActor(meta);
+  forwardSetCookies(reply, setCookies);
+  return actor;
+};

@@ -66,7 +66,7 @@ describe('SPA serving', () => {
   });
 
   it('falls back to index.html with 200 for any page path the browser asks for', async () => {
-    for (const url of ['/events', '/events/dans?sort=name', '/organisatie/de-bron', '/prijzen']) {
+    for (const url of ['/events', '/events/dans?sort=name', '/organizations?q=bron', '/prijzen']) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);

@@ -38,6 +38,7 @@ const MATRIX_MODULES = [
   'events',
   'favorites',
   'follows',
+  'organizations',
   'professionals',
   'profiles',
   'reviews',

@@ -177,6 +177,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
       Component: m.ServiceEditorPage,
     })),
   ),
+  organizations: withNamespaces(['organizations', 'venues', 'directories', 'geo'], () =>
+    import('@web/routes/organizations/OrganizationsPage').then((m) => ({ Component: m.OrganizationsPage })),
+  ),
+  organizationPage: withNamespaces(['screens', 'organizations', 'venues', 'events', 'favorites'], () =>
+    import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
+  ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
   ),

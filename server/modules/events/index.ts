@@ -12,6 +12,8 @@ export { presentCards } from './search/service';
 
 // Profile pages (venues): the upcoming events at a venue as event cards.
 export { listUpcomingEventsAtVenue } from './search/service';
+// Organisation pages: the next events of an organisation as event cards, with their total.
+export { listUpcomingEventsOfOrganization } from './search/service';
 
 // Scheduled upkeep (server/jobs): past events move on or expire; images no event took up are removed.
 export {

@@ -1,26 +1,13 @@
 import {
-  GALLERY_DISPLAY_MODES,
-  type GalleryDisplayMode,
   type ListingCard,
   type ProfileReview,
   type VenueDetail,
+  galleryDisplayMode,
 } from '../../../core/schemas/directory';
 import type { EventListItem } from '../../../core/schemas/events';
+import { CARD_DESCRIPTION_LENGTH, oneDecimal, shortenText } from '../../../core/domain/listingCards';
 import { htmlToText, sanitizeDescription } from '../../http/sanitizeHtml';
 import type { VenueCardRow, VenueRecord, VenueReplyRow, VenueReviewRow } from './queries';
-
-/** Card descriptions are plain text, cut at a word near this many characters. */
-const CARD_DESCRIPTION_LENGTH = 180;
-
-const shorten = (text: string, max: number): string => {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
-};
-
-/** Stars with one decimal (4.666 → 4.7); null stays null. */
-const oneDecimal = (value: number | null): number | null =>
-  value === null ? null : Math.round(value * 10) / 10;
 
 /** Venue row → unified listing card (contentType venue). */
 export const presentVenueCard = (row: VenueCardRow): ListingCard => {
@@ -31,7 +18,7 @@ export const presentVenueCard = (row: VenueCardRow): ListingCard => {
     title: row.name,
     // The venue types are the card's badges; repeating them as the subtitle showed them twice.
     subtitle: null,
-    description: text ? shorten(text, CARD_DESCRIPTION_LENGTH) : null,
+    description: text ? shortenText(text, CARD_DESCRIPTION_LENGTH) : null,
     imageUrl: row.coverImageUrl ?? row.galleryImages[0] ?? row.profileImageUrl,
     slug: row.slug,
     location: {
@@ -52,9 +39,6 @@ export const presentVenueCard = (row: VenueCardRow): ListingCard => {
     venueData: { venueTypes: row.venueTypes, capacity: row.maxCapacity, dailyRate: row.dailyRate },
   };
 };
-
-const displayMode = (value: string): GalleryDisplayMode =>
-  GALLERY_DISPLAY_MODES.includes(value as GalleryDisplayMode) ? (value as GalleryDisplayMode) : 'cover';
 
 /** Review rows and their replies → reviews with replies, newest review first, replies oldest first. */
 export const presentReviews = (reviews: VenueReviewRow[], replies: VenueReplyRow[]): ProfileReview[] =>
@@ -88,7 +72,7 @@ export const presentVenueDetail = (parts: {
     descriptionHtml: sanitizeDescription(venue.description),
     coverImageUrl: venue.coverImageUrl,
     profileImageUrl: venue.profileImageUrl,
-    gallery: { images: venue.galleryImages, displayMode: displayMode(venue.galleryDisplayMode) },
+    gallery: { images: venue.galleryImages, displayMode: galleryDisplayMode(venue.galleryDisplayMode) },
     venueTypes: venue.venueType,
     amenities: venue.amenities,
     facilities: venue.facilities,

@@ -4,16 +4,24 @@ import { cn } from '@web/lib/cn';
 import { coverTileClass } from './coverTiles';
 
 /**
- * The gallery in the venue's display mode: 'cover' = one large photo with the rest beside it, 'grid' = equal
+ * The gallery in a profile's display mode (venues and organisations share it): 'cover' = one large photo with the rest beside it, 'grid' = equal
  * tiles, 'carousel' = a horizontal strip that scrolls (and snaps) on touch.
  */
-export const VenueGallery = ({ gallery, name }: { gallery: VenueDetail['gallery']; name: string }) => {
+export const VenueGallery = ({
+  gallery,
+  name,
+  testId = 'venue-gallery',
+}: {
+  gallery: VenueDetail['gallery'];
+  name: string;
+  testId?: string;
+}) => {
   const { t } = useTranslation('venues');
   const { images, displayMode } = gallery;
   if (images.length === 0) return null;
   const alt = (i: number) => t('gallery.photo', { name, number: i + 1 });
   return (
-    <section aria-labelledby="venue-gallery" data-testid="venue-gallery" data-mode={displayMode}>
+    <section aria-labelledby="venue-gallery" data-testid={testId} data-mode={displayMode}>
       <h2 id="venue-gallery" className="font-display text-2xl font-semibold text-ink">
         {t('gallery.title')}
       </h2>
@@ -50,7 +58,7 @@ export const VenueGallery = ({ gallery, name }: { gallery: VenueDetail['gallery'
                   'aspect-[4/3] size-full rounded-xl object-cover',
                   displayMode === 'cover' && 'sm:aspect-auto',
                 )}
-                data-testid="venue-gallery-image"
+                data-testid={`${testId}-image`}
               />
             </li>
           ))}

@@ -9,8 +9,17 @@ import { LazyLocationMap } from '@web/features/geo';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { useNearViewport } from '@web/lib/useNearViewport';
 
-/** Address and a map with the spot; Leaflet loads when the visitor scrolls towards it (as on the event page). */
-export const VenueMap = ({ venue }: { venue: VenueDetail }) => {
+/** Address and a map with the spot of a profile (venues, organisations); Leaflet loads when the visitor scrolls towards it (as on the event page). */
+export const VenueMap = ({
+  venue,
+  testId = 'venue-map',
+}: {
+  venue: {
+    name: string;
+    location: Pick<VenueDetail['location'], 'latitude' | 'longitude' | 'address' | 'city'>;
+  };
+  testId?: string;
+}) => {
   const { t } = useTranslation('venues');
   const mapConfig = useMapConfig();
   const { ref, near } = useNearViewport();
@@ -40,7 +49,7 @@ export const VenueMap = ({ venue }: { venue: VenueDetail }) => {
                     tileUrl={mapConfig.data.tileUrl}
                     attribution={mapConfig.data.attribution}
                     maxZoom={mapConfig.data.maxZoom}
-                    testId="venue-map"
+                    testId={testId}
                   />
                 </Suspense>
               </ErrorBoundary>

@@ -205,7 +205,7 @@ describe('sitemap', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(`<loc>${t.config.publicUrl}/evenement/${published[0]!.slug}</loc>`);
-    expect(xml).toMatch(/<loc>[^<]+\/organisatie\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    expect(xml).toMatch(/<loc>[^<]+\/organization\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     expect(xml).toMatch(/\/venues\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/professionals\/[a-z0-9-]+<\/loc>/);
     await t.db.update(events).set({ status: 'draft' }).where(eq(events.id, published[3]!.id));

@@ -114,6 +114,36 @@ export const selectUpcomingRowsAtVenue = (db: Db, venueId: string, now: Date, li
     limit,
   );
 
+/**
+ * The published upcoming events of an organisation, soonest first (the organisation page): events that name
+ * the profile, or that its owner organised without naming one (both indexed). One row more than `limit` is
+ * not needed: the count comes apart, from the same condition.
+ */
+const ofOrganization = (now: Date, org: { id: string; ownerUserId: string }): SQL | undefined =>
+  and(
+    publicUpcoming(now),
+    or(
+      eq(events.organizationProfileId, org.id),
+      and(sql`${events.organizationProfileId} is null`, eq(events.organizerId, org.ownerUserId)),
+    ),
+  );
+
+export const selectUpcomingRowsOfOrganization = (
+  db: Db,
+  org: { id: string; ownerUserId: string },
+  now: Date,
+  limit: number,
+) => selectCardRows(db, ofOrganization(now, org), [asc(events.startDate), asc(events.id)], limit);
+
+export const countUpcomingEventsOfOrganization = async (
+  db: Db,
+  org: { id: string; ownerUserId: string },
+  now: Date,
+): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(events).where(ofOrganization(now, org));
+  return row?.n ?? 0;
+};
+
 export const countPublicEvents = async (db: Db, search: EventSearch, now: Date): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(events).where(searchConditions(search, now));
   return row?.n ?? 0;

@@ -15,6 +15,8 @@ import {
   selectEventMarkers,
   selectPublicEventPage,
   selectUpcomingRowsAtVenue,
+  selectUpcomingRowsOfOrganization,
+  countUpcomingEventsOfOrganization,
 } from './queries';
 
 /**
@@ -81,3 +83,17 @@ export const listUpcomingEventsAtVenue = async (
   limit: number,
   now = new Date(),
 ): Promise<EventListItem[]> => presentCards(db, await selectUpcomingRowsAtVenue(db, venueId, now, limit));
+
+/** The next published events of an organisation as event cards, soonest first, with how many there are. */
+export const listUpcomingEventsOfOrganization = async (
+  db: Db,
+  org: { id: string; ownerUserId: string },
+  limit: number,
+  now = new Date(),
+): Promise<{ items: EventListItem[]; total: number }> => {
+  const [rows, total] = await Promise.all([
+    selectUpcomingRowsOfOrganization(db, org, now, limit),
+    countUpcomingEventsOfOrganization(db, org, now),
+  ]);
+  return { items: await presentCards(db, rows), total };
+};

@@ -12,7 +12,7 @@ const entriesSql = (now: Date) => sql`
     select 1 as kind, '/evenement/' || slug as path, updated_at as lastmod, start_date::text as sort_key from events
       where status = 'published' and deleted_at is null and start_date >= ${now.toISOString()}::timestamptz
     union all
-    select 2, '/organisatie/' || slug, updated_at, slug from organization_profiles
+    select 2, '/organization/' || slug, updated_at, slug from organization_profiles where not is_hidden
     union all
     select 3, '/venues/' || slug, updated_at, slug from venue_profiles where not is_hidden
     union all

@@ -1,0 +1,37 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { organizationDetailQueryKey } from '@core/domain/initialData';
+import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
+import { isApiError } from '@web/lib/api';
+import { fetchOrganization, fetchOrganizations } from './api';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: (query: Record<string, string>) => [...organizationKeys.all, 'list', query] as const,
+  /** Seeded by the server on the organisation page (GET /organization/:slug), so the key lives in core. */
+  detail: organizationDetailQueryKey,
+};
+
+/** Spec §9 loader cache for organisations: 1 minute. */
+const ONE_MINUTE = 60_000;
+
+/** The directory, page by page (infinite scroll); the previous results stay while a new filter loads. */
+export const useOrganizationSearch = (query: Record<string, string>, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: organizationKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      fetchOrganizations({ ...query, page: pageParam, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: ONE_MINUTE,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The organisation page; an unknown organisation (404) is not retried. */
+export const useOrganizationDetail = (idOrSlug: string) =>
+  useQuery({
+    queryKey: organizationKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => fetchOrganization(idOrSlug, signal),
+    staleTime: ONE_MINUTE,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });

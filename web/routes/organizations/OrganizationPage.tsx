@@ -1,0 +1,79 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '@web/components/ui/Button';
+import { Container } from '@web/components/ui/Container';
+import { Skeleton } from '@web/components/ui/Skeleton';
+import { StatePanel } from '@web/components/ui/StatePanel';
+import {
+  OrganizationAbout,
+  OrganizationContact,
+  OrganizationEvents,
+  OrganizationHero,
+  OrganizationRating,
+  OrganizationVideos,
+  useOrganizationDetail,
+} from '@web/features/organizations';
+import { VenueGallery, VenueMap } from '@web/features/venues';
+import { isApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+import { NotFoundPage } from '@web/routes/system/NotFoundPage';
+
+/** `/organization/{slug}` and `/organisatie/{slug}` (or id): the public organisation page; unknown → Dutch 404. */
+export const OrganizationPage = () => {
+  const { t } = useTranslation('organizations');
+  const { organizationSlug = '' } = useParams();
+  const query = useOrganizationDetail(organizationSlug);
+  useDocumentTitle(query.data?.name ?? (query.isError ? t('page.errorTitle') : null));
+
+  if (query.isPending) {
+    return (
+      <Container className="space-y-6 py-6 sm:py-10" aria-busy="true">
+        <Skeleton className="aspect-[16/9] w-full sm:aspect-[21/8]" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return (
+      <Container className="py-12">
+        <StatePanel
+          icon={TriangleAlert}
+          tone="error"
+          title={t('page.errorTitle')}
+          description={t('page.errorText')}
+          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+        />
+      </Container>
+    );
+  }
+
+  const organization = query.data;
+  return (
+    <Container className="py-6 sm:py-10" data-testid="organization-page">
+      <OrganizationHero organization={organization} />
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-12">
+          <OrganizationAbout organization={organization} />
+          <VenueGallery
+            gallery={organization.gallery}
+            name={organization.name}
+            testId="organization-gallery"
+          />
+          <OrganizationVideos organization={organization} />
+          <VenueMap venue={organization} testId="organization-map" />
+        </div>
+        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <OrganizationContact organization={organization} />
+          <OrganizationRating organization={organization} />
+        </aside>
+      </div>
+      <div className="mt-16 space-y-16">
+        <OrganizationEvents organization={organization} />
+        {/* reviews: ReviewsSection from @web/features/reviews */}
+      </div>
+    </Container>
+  );
+};
