@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE } from '@core/domain/eventFilters';
 import { fieldClassName } from '@web/components/ui/Input';
 import { cn } from '@web/lib/cn';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField } from '@web/lib/useDebouncedField';
 import type { UpdateFilters } from './useEventFilters';
 
 type SearchFieldProps = { value: string; update: UpdateFilters; id: string; className?: string };
