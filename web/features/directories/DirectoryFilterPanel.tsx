@@ -10,7 +10,9 @@ import { useOnceTrue } from '@web/lib/useOnceTrue';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 
 // The sheet (Radix Dialog) loads when a phone user first opens it, as on /events.
-const FilterSheetFrame = lazy(() => import('./FilterSheetFrame').then((m) => ({ default: m.FilterSheetFrame })));
+const FilterSheetFrame = lazy(() =>
+  import('./FilterSheetFrame').then((m) => ({ default: m.FilterSheetFrame })),
+);
 
 type DirectoryFilterPanelProps<F extends BaseDirectoryFilters<string>> = {
   /** From useDirectoryFilters. */
@@ -62,7 +64,12 @@ export const DirectoryFilterPanel = <F extends BaseDirectoryFilters<string>>({
       />
       {children}
       {activeCount > 0 ? (
-        <Button variant="secondary" onClick={reset} className="self-start" data-testid={`${testIdPrefix}-reset`}>
+        <Button
+          variant="secondary"
+          onClick={reset}
+          className="self-start"
+          data-testid={`${testIdPrefix}-reset`}
+        >
           <RotateCcw aria-hidden />
           {t('list.resetAll')}
         </Button>

@@ -57,7 +57,13 @@ export const SearchBox = ({ value, onCommit, id, label, placeholder, testId, cla
   );
 };
 
-type FiltersButtonProps = { count: number; onClick: () => void; label: string; countLabel: string; testIdPrefix: string };
+type FiltersButtonProps = {
+  count: number;
+  onClick: () => void;
+  label: string;
+  countLabel: string;
+  testIdPrefix: string;
+};
 
 /** Opens the filter sheet on small screens; the badge counts the filters in use. */
 export const FiltersButton = ({ count, onClick, label, countLabel, testIdPrefix }: FiltersButtonProps) => (
@@ -82,13 +88,27 @@ export const FiltersButton = ({ count, onClick, label, countLabel, testIdPrefix 
   </Button>
 );
 
-type ResultSummaryProps = { countText: string | null; refreshing: boolean; refreshingText: string; testIdPrefix: string };
+type ResultSummaryProps = {
+  countText: string | null;
+  refreshing: boolean;
+  refreshingText: string;
+  testIdPrefix: string;
+};
 
 /** 'N … gevonden' and 'Bijwerken...'; full width on a phone so the results never jump down (CLS). */
-export const ResultSummary = ({ countText, refreshing, refreshingText, testIdPrefix }: ResultSummaryProps) => (
+export const ResultSummary = ({
+  countText,
+  refreshing,
+  refreshingText,
+  testIdPrefix,
+}: ResultSummaryProps) => (
   <div className="flex min-h-9 basis-full items-center gap-3 sm:basis-auto">
     {countText !== null ? (
-      <p className="text-sm font-medium text-ink-soft" data-testid={`${testIdPrefix}-count`} aria-live="polite">
+      <p
+        className="text-sm font-medium text-ink-soft"
+        data-testid={`${testIdPrefix}-count`}
+        aria-live="polite"
+      >
         {countText}
       </p>
     ) : null}
@@ -153,7 +173,13 @@ type ViewToggleProps<T extends string> = {
 };
 
 /** Grid/list (and /events' map) as pressed buttons; the text shows from the small breakpoint up. */
-export const ViewToggle = <T extends string>({ label, value, modes, onChange, testIdPrefix }: ViewToggleProps<T>) => (
+export const ViewToggle = <T extends string>({
+  label,
+  value,
+  modes,
+  onChange,
+  testIdPrefix,
+}: ViewToggleProps<T>) => (
   <div role="group" aria-label={label} className="flex rounded-full bg-white p-1 ring-1 ring-line">
     {modes.map(({ value: mode, label: text, icon: Icon }) => {
       const on = value === mode;

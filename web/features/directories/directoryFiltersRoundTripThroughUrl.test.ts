@@ -43,7 +43,13 @@ describe('directory URL filters', () => {
     const search =
       '?q=yoga&location=Utrecht&radius=10&kind=coach&minServices=3&city=Zeist&verified=1&sort=rating&view=list';
     const state = parse(search);
-    expect(state).toMatchObject({ q: 'yoga', location: 'Utrecht', radius: 10, kind: 'coach', minServices: 3 });
+    expect(state).toMatchObject({
+      q: 'yoga',
+      location: 'Utrecht',
+      radius: 10,
+      kind: 'coach',
+      minServices: 3,
+    });
     expect(state).toMatchObject({ city: 'Zeist', verified: true, sort: 'rating', view: 'list' });
     expect(codec.serialize(state)).toBe(search);
     expect(codec.serialize(parse('?view=list&kind=coach&q=yoga'))).toBe('?q=yoga&kind=coach&view=list');
@@ -57,7 +63,9 @@ describe('directory URL filters', () => {
   });
 
   it('counts the filters in use (not sort or view) for the Filters badge', () => {
-    expect(codec.activeCount(parse('?q=yoga&location=Utrecht&kind=coach&verified=1&sort=rating&view=list'))).toBe(4);
+    expect(
+      codec.activeCount(parse('?q=yoga&location=Utrecht&kind=coach&verified=1&sort=rating&view=list')),
+    ).toBe(4);
     expect(codec.activeCount(parse('?radius=50'))).toBe(0);
   });
 
@@ -70,7 +78,9 @@ describe('directory URL filters', () => {
 
   it('the API query gets q once long enough, near + radius once the place is found, and a non-default sort', () => {
     expect(toDirectoryQuery(parse('?q=y&sort=name'), null, 'name')).toEqual({});
-    expect(toDirectoryQuery(parse('?q=yoga&radius=10&sort=rating'), { lat: 52.1, lng: 5.12 }, 'name')).toEqual({
+    expect(
+      toDirectoryQuery(parse('?q=yoga&radius=10&sort=rating'), { lat: 52.1, lng: 5.12 }, 'name'),
+    ).toEqual({
       q: 'yoga',
       near: '52.100000,5.120000',
       radius: '10',

@@ -17,11 +17,13 @@
  * 4. Detail page head for crawlers and the seeded first render: server/http/pageHead.ts (`sendPageShell`),
  *    used by server/modules/venues/page.ts.
  */
+export { CardBoundary, CardMedia } from './CardMedia';
 export { DirectoryFilterPanel } from './DirectoryFilterPanel';
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
 export { DirectoryToolbar } from './DirectoryToolbar';
 export { FilterSheetFrame } from './FilterSheetFrame';
 export { ListingCard, type ListingCardLayout } from './ListingCard';
+export { ListEmpty, ListError, ListFooter } from './ListStates';
 export { listingMetrics, type ListingMetric, type ListingMetricKind } from './listingMetrics';
 export { type Choice, FiltersButton, PillSelect, ResultSummary, SearchBox, ViewToggle } from './ToolbarParts';
 export { type DirectoryFilterControls, useDirectoryFilters } from './useDirectoryFilters';
