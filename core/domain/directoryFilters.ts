@@ -40,7 +40,10 @@ const oneOf = <T extends string | number>(options: readonly T[], value: unknown,
   options.includes(value as T) ? (value as T) : fallback;
 
 /** Free text, trimmed and cut at `max` characters; '' = no filter. */
-export const textField = (max = 200): FilterField<string> => ({ parse: (raw) => text(raw, max), default: '' });
+export const textField = (max = 200): FilterField<string> => ({
+  parse: (raw) => text(raw, max),
+  default: '',
+});
 
 /** A whole number in 1…1,000,000; null = no filter (a malformed value counts as absent). */
 export const positiveIntField = (): FilterField<number | null> => ({
