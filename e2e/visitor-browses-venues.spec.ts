@@ -35,15 +35,21 @@ test('visitor browses venues by city and radius, opens one and sees its gallery 
   expect(total).toBeGreaterThanOrEqual(20);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
 
-  // Phones keep the filters folded away.
-  const folded = page.getByTestId('venues-filters');
-  if (await folded.isVisible()) await folded.locator('summary').click();
+  // Phones keep the filters in a bottom sheet behind the 'Filters' button.
+  const filtersButton = page.getByTestId('venues-filters-button');
+  const phone = await filtersButton.isVisible();
+  if (phone) await filtersButton.click();
 
   await page.getByTestId('venues-location').fill('Utrecht');
   await page.getByRole('option', { name: /^Utrecht, Utrecht/ }).click();
   await page.getByTestId('venues-radius').selectOption('10');
   await expect(page).toHaveURL((url) => url.searchParams.get('location')?.startsWith('Utrecht') === true);
   await expect(page).toHaveURL((url) => url.searchParams.get('radius') === '10');
+  if (phone) {
+    await page.getByTestId('venues-filter-sheet-done').click();
+    await expect(page.getByTestId('venues-filter-sheet')).toBeHidden();
+    await expect(filtersButton.getByTestId('venues-filters-count')).toHaveText('1');
+  }
   await expect(page.getByTestId('venues-count')).not.toHaveText(`${total} locaties gevonden`);
   const near = await venueCount(page);
   expect(near).toBeGreaterThan(0);

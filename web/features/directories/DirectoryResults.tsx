@@ -1,13 +1,12 @@
-import { CloudOff, LoaderCircle, RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasImagePriority } from '@core/domain/listingCards';
 import type { ListingCard as ListingCardData } from '@core/schemas/directory';
-import { Button } from '@web/components/ui/Button';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
 import { ListingCard, type ListingCardLayout } from './ListingCard';
 import { ListingCardSkeleton } from './ListingCardSkeleton';
+import { ListEmpty, ListError, ListFooter } from './ListStates';
 
 /** What a directory list needs of its infinite query (TanStack's useInfiniteQuery result fits). */
 export type DirectorySearch = {
@@ -78,38 +77,18 @@ export const DirectoryResults = ({
   }
 
   if (search.isError && !search.data) {
-    return (
-      <StatePanel
-        icon={CloudOff}
-        tone="error"
-        testId="directory-error"
-        title={t('list.error')}
-        description={t('list.errorText')}
-        action={
-          <Button onClick={() => void search.refetch()}>
-            <RotateCcw aria-hidden />
-            {t('list.retry')}
-          </Button>
-        }
-      />
-    );
+    return <ListError ns="directories" testIdPrefix="directory" onRetry={() => void search.refetch()} />;
   }
 
   if (items.length === 0) {
     return (
-      <StatePanel
+      <ListEmpty
+        testIdPrefix="directory"
         icon={SearchX}
-        testId="directory-empty"
         title={emptyTitle}
-        description={emptyText}
-        action={
-          onReset ? (
-            <Button variant="secondary" onClick={onReset} data-testid="directory-empty-reset">
-              <RotateCcw aria-hidden />
-              {t('list.resetAll')}
-            </Button>
-          ) : null
-        }
+        text={emptyText}
+        resetLabel={t('list.resetAll')}
+        onReset={onReset}
       />
     );
   }
@@ -123,24 +102,13 @@ export const DirectoryResults = ({
           </li>
         ))}
       </ul>
-      <div ref={setEnd} className="mt-8 flex min-h-10 flex-col items-center gap-3 text-sm text-ink-muted">
-        {search.isFetchNextPageError ? (
-          <>
-            <p className="text-clay-700">{t('list.error')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void search.fetchNextPage()}>
-              <RotateCcw aria-hidden />
-              {t('list.retry')}
-            </Button>
-          </>
-        ) : search.hasNextPage ? (
-          <p className="inline-flex items-center gap-2" aria-live="polite">
-            <LoaderCircle aria-hidden className={cn('size-4', search.isFetchingNextPage && 'animate-spin')} />
-            {t('list.loadingMore')}
-          </p>
-        ) : (
-          <p data-testid="directory-all-loaded">{t('list.allLoaded', { count: items.length })}</p>
-        )}
-      </div>
+      <ListFooter
+        ns="directories"
+        testIdPrefix="directory"
+        search={search}
+        count={items.length}
+        footerRef={setEnd}
+      />
     </div>
   );
 };

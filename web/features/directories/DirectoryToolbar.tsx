@@ -1,100 +1,95 @@
-import { LayoutGrid, List, LoaderCircle } from 'lucide-react';
-import { DIRECTORY_VIEWS, type DirectoryView } from '@core/domain/venueFilters';
-import { fieldClassName } from '@web/components/ui/Input';
-import { cn } from '@web/lib/cn';
+import { LayoutGrid, List } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BaseDirectoryFilters } from '@core/domain/directoryFilters';
+import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
+import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
+import { type Choice, FiltersButton, PillSelect, ResultSummary, SearchBox, ViewToggle } from './ToolbarParts';
 
-export type DirectoryToolbarProps<Sort extends string> = {
-  /** '{n} professionals gevonden'; null while the count is not known. */
+type DirectoryToolbarProps<S extends string, F extends BaseDirectoryFilters<S>> = {
+  /** From useDirectoryFilters. */
+  filters: F;
+  update: UpdateUrlFilters<F>;
+  activeCount: number;
+  /** The type's count text ('12 locaties gevonden'), null while unknown. */
   countText: string | null;
-  /** 'Bijwerken...' while a new filter loads over the shown results; null when not refreshing. */
-  refreshingText: string | null;
-  sort: { value: Sort; options: readonly { value: Sort; label: string }[]; label: string };
-  onSortChange: (sort: Sort) => void;
-  view: DirectoryView;
-  viewLabels: { group: string; grid: string; list: string };
-  onViewChange: (view: DirectoryView) => void;
-  /** Prefix of the test ids: `{prefix}-count`, `{prefix}-sort`, `{prefix}-view-grid`. */
+  refreshing: boolean;
+  sortOptions: readonly Choice<S>[];
+  searchPlaceholder: string;
+  /** Opens the filter sheet (the 'Filters' button shows below the desktop breakpoint). */
+  onOpenFilters: () => void;
+  /** `${testIdPrefix}-search`, `-count`, `-sort`, `-view-grid`, `-filters-button`… */
   testIdPrefix: string;
 };
 
-const VIEW_ICONS = { grid: LayoutGrid, list: List } as const;
-
-/**
- * The bar above a directory's results (spec §2): the count and 'Bijwerken...', the sort select and the
- * grid/list switch. Texts come from the directory's own namespace.
- */
-export const DirectoryToolbar = <Sort extends string>({
+/** Search (debounced), mobile 'Filters' button with its count, result count, sort and the grid/list switch. */
+export const DirectoryToolbar = <S extends string, F extends BaseDirectoryFilters<S>>({
+  filters,
+  update,
+  activeCount,
   countText,
-  refreshingText,
-  sort,
-  onSortChange,
-  view,
-  viewLabels,
-  onViewChange,
+  refreshing,
+  sortOptions,
+  searchPlaceholder,
+  onOpenFilters,
   testIdPrefix,
-}: DirectoryToolbarProps<Sort>) => (
-  <div className="flex flex-wrap items-center justify-between gap-3">
-    <div className="flex min-h-9 basis-full items-center gap-3 sm:basis-auto">
-      {countText !== null ? (
-        <p
-          className="text-sm font-medium text-ink-soft"
-          data-testid={`${testIdPrefix}-count`}
-          aria-live="polite"
-        >
-          {countText}
-        </p>
-      ) : null}
-      {refreshingText !== null ? (
-        <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          {refreshingText}
-        </p>
-      ) : null}
-    </div>
-    <div className="flex flex-wrap items-center gap-2">
-      <label htmlFor={`${testIdPrefix}-sort`} className="sr-only">
-        {sort.label}
-      </label>
-      <select
-        id={`${testIdPrefix}-sort`}
-        value={sort.value}
-        onChange={(e) => onSortChange(e.target.value as Sort)}
-        className={cn(fieldClassName, 'h-9 w-auto rounded-full px-3 py-0 text-sm')}
-        data-testid={`${testIdPrefix}-sort`}
-      >
-        {sort.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <div
-        role="group"
-        aria-label={viewLabels.group}
-        className="flex rounded-full bg-white p-1 ring-1 ring-line"
-      >
-        {DIRECTORY_VIEWS.map((mode) => {
-          const Icon = VIEW_ICONS[mode];
-          const on = view === mode;
-          return (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={on}
-              title={viewLabels[mode]}
-              onClick={() => onViewChange(mode)}
-              className={cn(
-                'inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-forest-600',
-                on ? 'bg-forest-700 text-white' : 'text-ink-soft hover:text-ink',
-              )}
-              data-testid={`${testIdPrefix}-view-${mode}`}
-            >
-              <Icon aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">{viewLabels[mode]}</span>
-            </button>
-          );
-        })}
+}: DirectoryToolbarProps<S, F>) => {
+  const { t } = useTranslation('directories');
+  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
+  const onSearch = useCallback(
+    (q: string, options: { replace: boolean }) => update((s) => ({ ...s, q }), options),
+    [update],
+  );
+  return (
+    <>
+      <div className="flex gap-2">
+        <SearchBox
+          value={filters.q}
+          onCommit={onSearch}
+          id={`${testIdPrefix}-search`}
+          label={t('toolbar.search')}
+          placeholder={searchPlaceholder}
+          testId={`${testIdPrefix}-search`}
+          className="min-w-0 flex-1"
+        />
+        {isDesktop ? null : (
+          <FiltersButton
+            count={activeCount}
+            onClick={onOpenFilters}
+            label={t('filters.open')}
+            countLabel={t('filters.openWithCount', { count: activeCount })}
+            testIdPrefix={testIdPrefix}
+          />
+        )}
       </div>
-    </div>
-  </div>
-);
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResultSummary
+          countText={countText}
+          refreshing={refreshing}
+          refreshingText={t('toolbar.refreshing')}
+          testIdPrefix={testIdPrefix}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <PillSelect
+            id={`${testIdPrefix}-sort`}
+            label={t('toolbar.sort')}
+            value={filters.sort}
+            options={sortOptions}
+            onChange={(sort) => update((s) => ({ ...s, sort }))}
+            testId={`${testIdPrefix}-sort`}
+          />
+          <ViewToggle
+            label={t('toolbar.view')}
+            value={filters.view}
+            modes={[
+              { value: 'grid', label: t('toolbar.grid'), icon: LayoutGrid },
+              { value: 'list', label: t('toolbar.list'), icon: List },
+            ]}
+            onChange={(view) => update((s) => ({ ...s, view }))}
+            testIdPrefix={testIdPrefix}
+          />
+        </div>
+      </div>
+    </>
+  );
+};

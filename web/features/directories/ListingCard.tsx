@@ -11,7 +11,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import type { ListingCard as ListingCardData } from '@core/schemas/directory';
 import { Badge } from '@web/components/ui/Badge';
 import { Card } from '@web/components/ui/Card';
 import { cn } from '@web/lib/cn';
-import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+import { CardBoundary, CardMedia } from './CardMedia';
 import { ListingImagePlaceholder } from './ListingImagePlaceholder';
 import { listingMetrics, type ListingMetric, type ListingMetricKind } from './listingMetrics';
 
@@ -78,7 +78,6 @@ const MAX_BADGES = 2;
 
 const ListingCardContent = ({ card, layout = 'grid', priority = false }: ListingCardProps) => {
   const { t, i18n } = useTranslation('directories');
-  const [imageFailed, setImageFailed] = useState(false);
   const list = layout === 'list';
   const metrics = listingMetrics(card, layout, i18n.resolvedLanguage ?? 'nl');
   const place = card.location?.city ?? null;
@@ -90,34 +89,14 @@ const ListingCardContent = ({ card, layout = 'grid', priority = false }: Listing
       data-content-type={card.contentType}
       data-slug={card.slug}
     >
-      <div
-        className={cn(
-          'relative shrink-0 overflow-hidden bg-sand-200',
-          list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
-        )}
-      >
-        {card.imageUrl && !imageFailed ? (
-          <img
-            src={card.imageUrl}
-            alt=""
-            width={640}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <ListingImagePlaceholder className="absolute inset-0" />
-        )}
-        {card.isPremium ? (
-          <Badge tone="premium" className="absolute top-3 left-3" data-testid="listing-premium">
-            <Star aria-hidden className="size-3 fill-current" />
-            {t('card.premium')}
-          </Badge>
-        ) : null}
-      </div>
+      <CardMedia
+        imageUrl={card.imageUrl}
+        priority={priority}
+        list={list}
+        placeholder={<ListingImagePlaceholder className="absolute inset-0" />}
+        premiumLabel={card.isPremium ? t('card.premium') : null}
+        premiumTestId="listing-premium"
+      />
       <div className={cn('flex min-w-0 flex-1 flex-col', list ? 'p-4 sm:p-5' : 'p-5')}>
         {card.subtitle ? (
           <p className="truncate text-sm font-medium text-clay-700" data-testid="listing-subtitle">
@@ -203,14 +182,8 @@ const ListingCardContent = ({ card, layout = 'grid', priority = false }: Listing
 export const ListingCard = (props: ListingCardProps) => {
   const { t } = useTranslation('directories');
   return (
-    <ErrorBoundary
-      fallback={
-        <Card className="grid h-full min-h-48 place-items-center p-6 text-center text-sm text-ink-muted">
-          {t('card.error')}
-        </Card>
-      }
-    >
+    <CardBoundary message={t('card.error')}>
       <ListingCardContent {...props} />
-    </ErrorBoundary>
+    </CardBoundary>
   );
 };

@@ -1,12 +1,11 @@
-import { CalendarDays, MapPin, Star, Wifi } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, MapPin, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/Badge';
 import { Card } from '@web/components/ui/Card';
+import { CardBoundary, CardMedia } from '@web/features/directories';
 import { FavoriteButton } from '@web/features/favorites';
 import { cn } from '@web/lib/cn';
-import { ErrorBoundary } from '@web/lib/ErrorBoundary';
 import { formatEventDate } from '@web/lib/format';
 import type { EventSearchItem } from './api';
 import { formatDistanceKm } from '@web/lib/distance';
@@ -28,7 +27,6 @@ const MAX_CATEGORIES = 2;
 const EventCardContent = ({ event, priority = false, layout = 'grid' }: EventCardProps) => {
   const { t, i18n } = useTranslation('events');
   const label = usePriceLabel();
-  const [imageFailed, setImageFailed] = useState(false);
   const language = i18n.resolvedLanguage ?? 'nl';
   const list = layout === 'list';
   const place = event.isOnline ? t('card.online') : (event.city ?? event.location ?? t('card.placeUnknown'));
@@ -41,34 +39,14 @@ const EventCardContent = ({ event, priority = false, layout = 'grid' }: EventCar
       data-testid="event-card"
       data-slug={event.slug}
     >
-      <div
-        className={cn(
-          'relative shrink-0 overflow-hidden bg-sand-200',
-          list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
-        )}
-      >
-        {event.imageUrl && !imageFailed ? (
-          <img
-            src={event.imageUrl}
-            alt=""
-            width={640}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <EventImagePlaceholder seed={event.id} className="absolute inset-0" />
-        )}
-        {event.isPremiumOrganizer ? (
-          <Badge tone="premium" className="absolute top-3 left-3" data-testid="event-premium">
-            <Star aria-hidden className="size-3 fill-current" />
-            {t('card.premium')}
-          </Badge>
-        ) : null}
-      </div>
+      <CardMedia
+        imageUrl={event.imageUrl}
+        priority={priority}
+        list={list}
+        placeholder={<EventImagePlaceholder seed={event.id} className="absolute inset-0" />}
+        premiumLabel={event.isPremiumOrganizer ? t('card.premium') : null}
+        premiumTestId="event-premium"
+      />
       <div className={cn('flex min-w-0 flex-1 flex-col', list ? 'p-4 sm:p-5' : 'p-5')}>
         <p className="flex items-center gap-1.5 text-sm font-medium text-clay-700">
           <CalendarDays aria-hidden className="size-4 shrink-0" />
@@ -134,14 +112,8 @@ const EventCardContent = ({ event, priority = false, layout = 'grid' }: EventCar
 export const EventCard = (props: EventCardProps) => {
   const { t } = useTranslation('events');
   return (
-    <ErrorBoundary
-      fallback={
-        <Card className="grid h-full min-h-48 place-items-center p-6 text-center text-sm text-ink-muted">
-          {t('card.error')}
-        </Card>
-      }
-    >
+    <CardBoundary message={t('card.error')}>
       <EventCardContent {...props} />
-    </ErrorBoundary>
+    </CardBoundary>
   );
 };

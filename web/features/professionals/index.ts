@@ -11,3 +11,4 @@ export {
   useProfessionalSearch,
   useProfessionalTypes,
 } from './queries';
+export { ProfessionalsToolbar } from './ProfessionalsToolbar';

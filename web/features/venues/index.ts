@@ -1,12 +1,11 @@
-// What routes use of venues: the directory's filters and toolbar, the venue page's parts and the queries.
+// What routes use of venues: the directory's own filter fields, the venue page's parts and the queries.
 export { useVenueDetail, useVenueSearch, venueKeys } from './queries';
 export { VenueDescription } from './VenueDescription';
 export { VenueEvents } from './VenueEvents';
 export { VenueFacts } from './VenueFacts';
 export { VenueFeatures } from './VenueFeatures';
-export { VenueFilterPanel } from './VenueFilterPanel';
+export { VenueFilterFields } from './VenueFilterFields';
 export { VenueGallery } from './VenueGallery';
 export { VenueHero } from './VenueHero';
 export { VenueMap } from './VenueMap';
 export { VenueSearchInput } from './VenueSearchInput';
-export { VenuesToolbar } from './VenuesToolbar';

@@ -12,7 +12,8 @@ import {
 } from '@core/domain/professionalFilters';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { DirectoryResults, DirectorySearchInput, DirectoryToolbar } from '@web/features/directories';
+import { DirectoryResults, DirectorySearchInput } from '@web/features/directories';
+import { ProfessionalsToolbar } from '@web/features/professionals';
 import { useSearchCenter } from '@web/features/geo';
 import {
   ProfessionalFilterPanel,
@@ -87,7 +88,7 @@ export const ProfessionalsPage = () => {
                 <div className="border-t border-line px-4 py-5">{panel('sheet')}</div>
               </details>
             )}
-            <DirectoryToolbar<ProfessionalSortKey>
+            <ProfessionalsToolbar<ProfessionalSortKey>
               countText={total !== null ? t('list.count', { count: total }) : null}
               refreshingText={refreshing ? t('list.refreshing') : null}
               sort={{ value: filters.sort, options: sortOptions, label: t('sort.label') }}

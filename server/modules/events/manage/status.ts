@@ -7,8 +7,30 @@ import type { EventAccessRow } from './queries';
 import { type EventAdminDeps, loadEventAccess, mayOpenEvents, presentEventById } from './service';
 import { deleteEventRow, updateEventStatus } from './queriesWrite';
 
-const allowedFrom = (action: EventTransition, event: EventAccessRow): void => {
+/** The shape of every transition: the actor may open events, may edit this one, and its status allows it. */
+const loadForTransition = async (
+  ctx: AccountsContext,
+  actor: Actor,
+  id: string,
+  action: EventTransition,
+): Promise<EventAccessRow> => {
+  mayOpenEvents(actor);
+  const event = await loadEventAccess(ctx, actor, id, 'event_edit_forbidden');
   if (!canTransition(action, event.status)) throw new AppError('event_status_invalid');
+  return event;
+};
+
+/** Load, check, write the new status, answer with the editor's view of the event. */
+const transition = async (
+  ctx: AccountsContext,
+  actor: Actor,
+  id: string,
+  action: EventTransition,
+  patch: Parameters<typeof updateEventStatus>[2],
+): Promise<EventEditorDto> => {
+  const event = await loadForTransition(ctx, actor, id, action);
+  await updateEventStatus(ctx.db, event.id, patch);
+  return presentEventById(ctx, event.id);
 };
 
 /**
@@ -21,10 +43,8 @@ export const publishEvent = async (
   actor: Actor,
   id: string,
 ): Promise<EventEditorDto> => {
-  mayOpenEvents(actor);
   const now = deps.now?.() ?? new Date();
-  const event = await loadEventAccess(ctx, actor, id, 'event_edit_forbidden');
-  allowedFrom('publish', event);
+  const event = await loadForTransition(ctx, actor, id, 'publish');
   if (event.startDate.getTime() <= now.getTime()) throw new AppError('event_start_in_past');
   const first = event.publishedAt === null;
   const owner = event.organizationProfileId
@@ -40,17 +60,8 @@ export const publishEvent = async (
 };
 
 /** POST …/:id/cancel: a published event is called off (badge 'Geannuleerd'); it stays visible to its team. */
-export const cancelEvent = async (
-  ctx: AccountsContext,
-  actor: Actor,
-  id: string,
-): Promise<EventEditorDto> => {
-  mayOpenEvents(actor);
-  const event = await loadEventAccess(ctx, actor, id, 'event_edit_forbidden');
-  allowedFrom('cancel', event);
-  await updateEventStatus(ctx.db, event.id, { status: 'cancelled' });
-  return presentEventById(ctx, event.id);
-};
+export const cancelEvent = async (ctx: AccountsContext, actor: Actor, id: string): Promise<EventEditorDto> =>
+  transition(ctx, actor, id, 'cancel', { status: 'cancelled' });
 
 /** POST …/:id/trash: out of every list but the trash (status 'trashed' and deleted_at). */
 export const trashEvent = async (
@@ -58,26 +69,12 @@ export const trashEvent = async (
   deps: EventAdminDeps,
   actor: Actor,
   id: string,
-): Promise<EventEditorDto> => {
-  mayOpenEvents(actor);
-  const event = await loadEventAccess(ctx, actor, id, 'event_edit_forbidden');
-  allowedFrom('trash', event);
-  await updateEventStatus(ctx.db, event.id, { status: 'trashed', deletedAt: deps.now?.() ?? new Date() });
-  return presentEventById(ctx, event.id);
-};
+): Promise<EventEditorDto> =>
+  transition(ctx, actor, id, 'trash', { status: 'trashed', deletedAt: deps.now?.() ?? new Date() });
 
 /** POST …/:id/restore: back from the trash as a draft, to be checked and published again. */
-export const restoreEvent = async (
-  ctx: AccountsContext,
-  actor: Actor,
-  id: string,
-): Promise<EventEditorDto> => {
-  mayOpenEvents(actor);
-  const event = await loadEventAccess(ctx, actor, id, 'event_edit_forbidden');
-  allowedFrom('restore', event);
-  await updateEventStatus(ctx.db, event.id, { status: 'draft', deletedAt: null });
-  return presentEventById(ctx, event.id);
-};
+export const restoreEvent = async (ctx: AccountsContext, actor: Actor, id: string): Promise<EventEditorDto> =>
+  transition(ctx, actor, id, 'restore', { status: 'draft', deletedAt: null });
 
 /** DELETE …/:id: delete forever, only from the trash. */
 export const deleteEventForever = async (

@@ -1,7 +1,6 @@
-import { CalendarSearch, CloudOff, LoaderCircle, RotateCcw } from 'lucide-react';
+import { CalendarSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
-import { StatePanel } from '@web/components/ui/StatePanel';
+import { ListEmpty, ListError, ListFooter } from '@web/features/directories';
 import { cn } from '@web/lib/cn';
 import { EventCard, type EventCardLayout } from '../EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
@@ -50,38 +49,18 @@ export const EventResults = ({
   }
 
   if (search.isError && !search.data) {
-    return (
-      <StatePanel
-        icon={CloudOff}
-        tone="error"
-        testId="events-error"
-        title={t('list.error')}
-        description={t('list.errorText')}
-        action={
-          <Button onClick={() => void search.refetch()}>
-            <RotateCcw aria-hidden />
-            {t('list.retry')}
-          </Button>
-        }
-      />
-    );
+    return <ListError ns="events" testIdPrefix="events" onRetry={() => void search.refetch()} />;
   }
 
   if (items.length === 0) {
     return (
-      <StatePanel
+      <ListEmpty
+        testIdPrefix="events"
         icon={CalendarSearch}
-        testId="events-empty"
         title={t('list.empty')}
-        description={t('list.emptyText')}
-        action={
-          onReset ? (
-            <Button variant="secondary" onClick={onReset} data-testid="events-empty-reset">
-              <RotateCcw aria-hidden />
-              {t('filters.reset')}
-            </Button>
-          ) : null
-        }
+        text={t('list.emptyText')}
+        resetLabel={t('filters.reset')}
+        onReset={onReset}
       />
     );
   }
@@ -100,24 +79,7 @@ export const EventResults = ({
           <EventCard event={event} layout={layout} priority={index < PRIORITY_IMAGES} />
         )}
       />
-      <div className="mt-8 flex min-h-10 flex-col items-center gap-3 text-sm text-ink-muted">
-        {search.isFetchNextPageError ? (
-          <>
-            <p className="text-clay-700">{t('list.error')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void search.fetchNextPage()}>
-              <RotateCcw aria-hidden />
-              {t('list.retry')}
-            </Button>
-          </>
-        ) : search.hasNextPage ? (
-          <p className="inline-flex items-center gap-2" aria-live="polite">
-            <LoaderCircle aria-hidden className={cn('size-4', search.isFetchingNextPage && 'animate-spin')} />
-            {t('list.loadingMore')}
-          </p>
-        ) : (
-          <p data-testid="events-all-loaded">{t('list.allLoaded', { count: items.length })}</p>
-        )}
-      </div>
+      <ListFooter ns="events" testIdPrefix="events" search={search} count={items.length} />
     </div>
   );
 };

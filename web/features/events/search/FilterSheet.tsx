@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventFilterState } from '@core/domain/eventFilters';
-import { Button } from '@web/components/ui/Button';
-import { Sheet } from '@web/components/ui/Sheet';
-import { FilterPanel } from './FilterPanel';
+import { FilterSheetFrame } from '@web/features/directories';
 import type { SearchCenter } from '@web/features/geo';
+import { FilterPanel } from './FilterPanel';
 import type { UpdateFilters } from './useEventFilters';
 
 type FilterSheetProps = {
@@ -19,21 +18,15 @@ type FilterSheetProps = {
 export const FilterSheet = ({ open, onOpenChange, filters, update, center, total }: FilterSheetProps) => {
   const { t } = useTranslation('events');
   return (
-    <Sheet
+    <FilterSheetFrame
       open={open}
       onOpenChange={onOpenChange}
       title={t('filters.title')}
       closeLabel={t('filters.close')}
-      testId="events-filter-sheet"
+      doneText={total === null ? t('filters.showResults') : t('filters.showCount', { count: total })}
+      testIdPrefix="events"
     >
-      <div className="pt-2 pb-4">
-        <FilterPanel filters={filters} update={update} center={center} idPrefix="sheet" />
-      </div>
-      <div className="sticky -bottom-6 -mx-6 border-t border-line bg-canvas px-6 pt-3 pb-6">
-        <Button className="w-full" onClick={() => onOpenChange(false)} data-testid="events-filter-sheet-done">
-          {total === null ? t('filters.showResults') : t('filters.showCount', { count: total })}
-        </Button>
-      </div>
-    </Sheet>
+      <FilterPanel filters={filters} update={update} center={center} idPrefix="sheet" />
+    </FilterSheetFrame>
   );
 };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE, normalisePrice, PRICE_MAX, PRICE_MIN } from '@core/domain/eventFilters';
 import { Input } from '@web/components/ui/Input';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField } from '@web/lib/useDebouncedField';
 import type { UpdateFilters } from './useEventFilters';
 
 type PriceDraft = { min: string; max: string };

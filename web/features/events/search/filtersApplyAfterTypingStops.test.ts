@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE } from '@core/domain/eventFilters';
-import { createDebouncer } from './debounce';
+import { createDebouncer } from '@web/lib/debounce';
 
 describe('createDebouncer (filters applied after typing stops)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,44 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { VENUE_CAPACITY_OPTIONS, VENUE_RATE_OPTIONS, type VenueFilterState } from '@core/domain/venueFilters';
 import { fieldClassName } from '@web/components/ui/Input';
-import { LocationField, type SearchCenter } from '@web/features/geo';
 import { cn } from '@web/lib/cn';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 
-type VenueFilterPanelProps = {
+type VenueFilterFieldsProps = {
   filters: VenueFilterState;
   update: UpdateUrlFilters<VenueFilterState>;
-  center: SearchCenter;
   venueTypes: readonly string[];
-  idPrefix: string;
 };
+
+const idPrefix = 'venues-filter';
 
 const selectClass = cn(fieldClassName, 'h-10 px-3 py-0 text-sm');
 
-/** Location and radius (the shared geo field), venue type, minimum capacity and maximum daily rate. */
-export const VenueFilterPanel = ({
-  filters,
-  update,
-  center,
-  venueTypes,
-  idPrefix,
-}: VenueFilterPanelProps) => {
+/** The venue directory's own fields inside DirectoryFilterPanel: venue type, minimum capacity, maximum daily rate. */
+export const VenueFilterFields = ({ filters, update, venueTypes }: VenueFilterFieldsProps) => {
   const { t, i18n } = useTranslation('venues');
   const language = moneyLanguage(i18n.resolvedLanguage);
   // A type from a shared link stays selectable even before the list of types has arrived.
   const types =
     filters.type && !venueTypes.includes(filters.type) ? [filters.type, ...venueTypes] : venueTypes;
   return (
-    <div className="flex flex-col gap-6">
-      <LocationField
-        location={filters.location}
-        radius={filters.radius}
-        center={center}
-        onLocationChange={(location) => update((s) => ({ ...s, location }))}
-        onRadiusChange={(radius) => update((s) => ({ ...s, radius }))}
-        idPrefix={`${idPrefix}-location`}
-        testIdPrefix="venues"
-      />
+    <>
       <div className="flex flex-col gap-2">
         <label htmlFor={`${idPrefix}-type`} className="text-sm font-medium text-ink">
           {t('filters.type')}
@@ -99,6 +83,6 @@ export const VenueFilterPanel = ({
           ))}
         </select>
       </div>
-    </div>
+    </>
   );
 };

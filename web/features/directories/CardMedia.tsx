@@ -1,0 +1,73 @@
+import { Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Card } from '@web/components/ui/Card';
+import { Badge } from '@web/components/ui/Badge';
+import { cn } from '@web/lib/cn';
+import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+
+type CardMediaProps = {
+  imageUrl: string | null | undefined;
+  /** Spec §9: the first cards load their image with priority. */
+  priority: boolean;
+  list: boolean;
+  /** Shown without an image or when it fails to load. */
+  placeholder: ReactNode;
+  /** The 'Premium' badge text, or null for none. */
+  premiumLabel: string | null;
+  premiumTestId: string;
+};
+
+/** The image (or placeholder) and the premium badge at the head of a listing or event card. */
+export const CardMedia = ({
+  imageUrl,
+  priority,
+  list,
+  placeholder,
+  premiumLabel,
+  premiumTestId,
+}: CardMediaProps) => {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <div
+      className={cn(
+        'relative shrink-0 overflow-hidden bg-sand-200',
+        list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
+      )}
+    >
+      {imageUrl && !imageFailed ? (
+        <img
+          src={imageUrl}
+          alt=""
+          width={640}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      ) : (
+        placeholder
+      )}
+      {premiumLabel ? (
+        <Badge tone="premium" className="absolute top-3 left-3" data-testid={premiumTestId}>
+          <Star aria-hidden className="size-3 fill-current" />
+          {premiumLabel}
+        </Badge>
+      ) : null}
+    </div>
+  );
+};
+
+/** A card that fails to render shows `message` in its place and leaves the rest of the list alone. */
+export const CardBoundary = ({ message, children }: { message: string; children: ReactNode }) => (
+  <ErrorBoundary
+    fallback={
+      <Card className="grid h-full min-h-48 place-items-center p-6 text-center text-sm text-ink-muted">
+        {message}
+      </Card>
+    }
+  >
+    {children}
+  </ErrorBoundary>
+);
