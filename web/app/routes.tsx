@@ -103,7 +103,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminProfessionals: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminProfessionalsPage })),
   ),
-  adminOrganizationDetail: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
+  adminOrganizationDetail: withNamespaces(['screens', 'admin', 'adminDirectory', 'reviews', 'errors'], () =>
     import('@web/routes/admin/AdminOrganizationDetailPage').then((m) => ({
       Component: m.AdminOrganizationDetailPage,
     })),
@@ -123,8 +123,10 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   professionals: withNamespaces(['professionals', 'directories', 'geo'], () =>
     import('@web/routes/professionals/ProfessionalsPage').then((m) => ({ Component: m.ProfessionalsPage })),
   ),
-  professionalPage: withNamespaces(['screens', 'professionals', 'directories'], () =>
-    import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
+  professionalPage: withNamespaces(
+    ['screens', 'professionals', 'directories', 'favorites', 'follows', 'reviews', 'errors'],
+    () =>
+      import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
   ),
   eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites'], () =>
     import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
@@ -158,7 +160,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   members: withNamespaces(['members', 'directories'], () =>
     import('@web/routes/members/MembersPage').then((m) => ({ Component: m.MembersPage })),
   ),
-  memberPage: withNamespaces(['screens', 'members'], () =>
+  memberPage: withNamespaces(['screens', 'members', 'follows', 'errors'], () =>
     import('@web/routes/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
   ),
   premiumHighlights: withNamespaces(['members', 'directories'], () =>
@@ -180,8 +182,10 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   organizations: withNamespaces(['organizations', 'venues', 'directories', 'geo'], () =>
     import('@web/routes/organizations/OrganizationsPage').then((m) => ({ Component: m.OrganizationsPage })),
   ),
-  organizationPage: withNamespaces(['screens', 'organizations', 'venues', 'events', 'favorites'], () =>
-    import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
+  organizationPage: withNamespaces(
+    ['screens', 'organizations', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors'],
+    () =>
+      import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
   ),
   eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),

@@ -15,7 +15,14 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 /** /admin/organisatie/{id}: flags with the toggles, owner, facts, team and the profile's audit history. */
-export const ProfileDetail = ({ profile }: { profile: AdminProfileDetailDto }) => {
+/** `reviews`: the page's reviews section (admins see hidden and reported reviews there and can hide them). */
+export const ProfileDetail = ({
+  profile,
+  reviews,
+}: {
+  profile: AdminProfileDetailDto;
+  reviews?: React.ReactNode;
+}) => {
   const { t, i18n } = useTranslation('adminDirectory');
   return (
     <div className="grid gap-5 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
@@ -91,7 +98,7 @@ export const ProfileDetail = ({ profile }: { profile: AdminProfileDetailDto }) =
             )}
           </CardBody>
         </Card>
-        {/* reviews: ReviewsSection from @web/features/reviews */}
+        {reviews}
       </div>
       <div className="self-start">
         <UserHistory entries={profile.history} empty={t('detail.historyEmpty')} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Sparkles, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@core/schemas/members';
@@ -14,7 +15,8 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /** /member/{slug}: avatar or initials, name, city, join date, counts, bio and interests. */
-export const MemberProfile = ({ member }: { member: MemberDetail }) => {
+/** `actions`: what the page puts under the name (the follow button). */
+export const MemberProfile = ({ member, actions }: { member: MemberDetail; actions?: ReactNode }) => {
   const { t, i18n } = useTranslation('members');
   const joined = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'nl-NL', {
     month: 'long',
@@ -54,7 +56,7 @@ export const MemberProfile = ({ member }: { member: MemberDetail }) => {
               {t('page.joined', { date: joined })}
             </span>
           </p>
-          {/* follow: FollowButton from @web/features/follows */}
+          {actions}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">

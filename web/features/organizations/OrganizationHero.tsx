@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BadgeCheck, CalendarDays, MapPin, Pencil, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,14 @@ import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 
 /** Cover, logo, name with its marks, tagline, place, founding year, followers and the owner's edit link. */
-export const OrganizationHero = ({ organization: o }: { organization: OrganizationDetail }) => {
+/** `actions`: what the page puts beside the edit link (the follow button). */
+export const OrganizationHero = ({
+  organization: o,
+  actions,
+}: {
+  organization: OrganizationDetail;
+  actions?: ReactNode;
+}) => {
   const { t } = useTranslation('organizations');
   const cover = o.coverImageUrl ?? o.gallery.images[0] ?? null;
   return (
@@ -49,7 +57,7 @@ export const OrganizationHero = ({ organization: o }: { organization: Organizati
             {o.tagline ? <p className="mt-1 text-lg text-ink-soft">{o.tagline}</p> : null}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {/* follow: FollowButton from @web/features/follows */}
+            {actions}
             {o.canEdit ? (
               <Button asChild variant="secondary" size="sm">
                 <Link to="/dashboard/organization/profiel" data-testid="organization-edit">

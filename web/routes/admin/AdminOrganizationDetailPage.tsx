@@ -1,3 +1,4 @@
+import { ReviewsSection } from '@web/features/reviews';
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -71,7 +72,10 @@ export const AdminOrganizationDetailPage = () => {
       >
         <BackLink />
       </AdminHeading>
-      <ProfileDetail profile={profile} />
+      <ProfileDetail
+        profile={profile}
+        reviews={<ReviewsSection subjectType="organization" subject={profile.id} showEvents />}
+      />
     </div>
   );
 };

@@ -1,3 +1,4 @@
+import { FollowButton } from '@web/features/follows';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -51,7 +52,16 @@ export const MemberPage = () => {
         <ArrowLeft aria-hidden className="size-4" />
         {t('page.back')}
       </Link>
-      <MemberProfile member={query.data} />
+      <MemberProfile
+        member={query.data}
+        actions={
+          <FollowButton
+            userId={query.data.ownerUserId}
+            initialCount={query.data.followerCount}
+            label={query.data.name}
+          />
+        }
+      />
     </Container>
   );
 };

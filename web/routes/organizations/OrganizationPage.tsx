@@ -1,3 +1,5 @@
+import { FollowButton } from '@web/features/follows';
+import { ReviewsSection } from '@web/features/reviews';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -53,7 +55,16 @@ export const OrganizationPage = () => {
   const organization = query.data;
   return (
     <Container className="py-6 sm:py-10" data-testid="organization-page">
-      <OrganizationHero organization={organization} />
+      <OrganizationHero
+        organization={organization}
+        actions={
+          <FollowButton
+            userId={organization.ownerUserId}
+            initialCount={organization.followerCount}
+            label={organization.name}
+          />
+        }
+      />
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
           <OrganizationAbout organization={organization} />
@@ -72,7 +83,13 @@ export const OrganizationPage = () => {
       </div>
       <div className="mt-16 space-y-16">
         <OrganizationEvents organization={organization} />
-        {/* reviews: ReviewsSection from @web/features/reviews */}
+        <ReviewsSection
+          subjectType="organization"
+          subject={organization.slug}
+          limit={3}
+          showEvents
+          allHref={`/organization/${organization.slug}/reviews`}
+        />
       </div>
     </Container>
   );

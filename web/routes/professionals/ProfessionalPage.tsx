@@ -1,3 +1,6 @@
+import { SaveProfileButton } from '@web/features/favorites';
+import { FollowButton } from '@web/features/follows';
+import { ReviewsSection } from '@web/features/reviews';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -70,8 +73,18 @@ export const ProfessionalPage = () => {
       <ProfessionalHero
         professional={professional}
         actions={
-          /* follow+save: FollowButton / SaveProfileButton (userId={professional.ownerUserId}, professionalId={professional.id}) */
-          null
+          <>
+            <SaveProfileButton
+              kind="professional"
+              id={professional.id}
+              initialCount={professional.savedCount}
+            />
+            <FollowButton
+              userId={professional.ownerUserId}
+              initialCount={professional.followerCount}
+              label={professional.businessName}
+            />
+          </>
         }
       />
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -84,7 +97,7 @@ export const ProfessionalPage = () => {
         </aside>
       </div>
       <div className="mt-16 space-y-16">
-        {/* reviews: ReviewsSection from @web/features/reviews (subject: professional, id: professional.id) */}
+        <ReviewsSection subjectType="professional" subject={professional.slug} />
         <RelatedProfessionals cards={professional.related} />
       </div>
     </Container>
