@@ -111,6 +111,8 @@ test('admin verifies, marks premium, hides and creates profiles', async ({ page 
   if (publicList.status() === 200) {
     expect(await publicList.text()).not.toContain(target.professional);
   }
+  // Other journeys (services, professionals) use this professional: show it again.
+  await resetFlag(page, 'professional', target.professional, 'isHidden');
 
   // Create a venue for an account without one; a second one for the same account is refused in Dutch.
   const member = await memberWithoutVenue(page.request, project);

@@ -6,8 +6,8 @@ import { signIn } from './support/signIn';
 /**
  * Owners edit their profiles (issue 11): a venue owner uploads gallery photos and finds them on the public
  * venue page, then renames the page's slug and the old id links still open it; an organisation meets the
- * slug message on a clash and saves a fresh slug. The public organisation page is built on another branch,
- * so the organisation's id resolution is asserted through the API here (the venue proves the page side).
+ * slug message on a clash, saves a fresh slug, and its public page answers at the new slug and by id. Slugs,
+ * gallery and tagline are put back at the end: other journeys open these profiles by their seeded slugs.
  * Desktop and phone run in parallel, so each uses its own owners; the clash is with Huis van Verbinding,
  * whose slug no test changes; the gallery is emptied first and new slugs are unique (re-runnable).
  */
@@ -43,7 +43,17 @@ const api = async <T>(page: Page, method: 'GET' | 'PUT', url: string, data?: unk
   return (await res.json()) as T;
 };
 
-type Profile = { profile: { id: string; slug: string; name?: string; organizationName?: string } };
+type Profile = {
+  profile: {
+    id: string;
+    slug: string;
+    name?: string;
+    organizationName?: string;
+    tagline?: string | null;
+    galleryImages?: string[];
+    galleryDisplayMode?: string;
+  };
+};
 
 const saveForm = async (page: Page) => {
   await page.getByTestId('profile-save').click();
@@ -55,6 +65,8 @@ test('a venue owner adds gallery photos, sees them on the venue page, and old li
   const who = CASES[info.project.name === 'mobile' ? 'mobile' : 'desktop'];
   await answerCookieBannerUpFront(page);
   await signIn(page, who.venueOwner);
+  // Other journeys open this venue by its seeded slug and gallery: both are put back at the end.
+  const original = (await api<Profile>(page, 'GET', '/api/dashboard/profiles/venue')).profile;
   const before = await api<Profile>(page, 'PUT', '/api/dashboard/profiles/venue', {
     galleryImages: [],
     galleryDisplayMode: 'grid',
@@ -90,6 +102,11 @@ test('a venue owner adds gallery photos, sees them on the venue page, and old li
     await page.goto(`/venues/${link}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
+  await api<Profile>(page, 'PUT', '/api/dashboard/profiles/venue', {
+    slug: original.slug,
+    galleryImages: original.galleryImages ?? [],
+    galleryDisplayMode: original.galleryDisplayMode ?? 'cover',
+  });
 });
 
 test('an organisation meets the slug message on a clash and then saves a fresh slug', async ({
@@ -102,6 +119,7 @@ test('an organisation meets the slug message on a clash and then saves a fresh s
   await expect(page.getByRole('heading', { level: 1, name: 'Organisatieprofiel' })).toBeVisible({
     timeout: 20_000,
   });
+  const original = (await api<Profile>(page, 'GET', '/api/dashboard/profiles/organization')).profile;
   const slugField = page.getByLabel('Slug (webadres)');
   await expect(slugField).not.toHaveValue('');
 
@@ -120,4 +138,16 @@ test('an organisation meets the slug message on a clash and then saves a fresh s
   const own = await api<Profile>(page, 'GET', '/api/dashboard/profiles/organization');
   const byId = await api<Profile>(page, 'GET', `/api/dashboard/profiles/organization?id=${own.profile.id}`);
   expect(byId.profile.slug).toBe(fresh);
+
+  // The public page answers at the new slug, and the old link by id still resolves to it.
+  const name = original.organizationName ?? '';
+  for (const link of [fresh, original.id]) {
+    await page.goto(`/organisatie/${link}`);
+    await expect(page.getByTestId('organization-name')).toHaveText(name);
+  }
+  // Other journeys open this organisation by its seeded slug: put it back.
+  await api<Profile>(page, 'PUT', '/api/dashboard/profiles/organization', {
+    slug: original.slug,
+    tagline: original.tagline ?? null,
+  });
 });
