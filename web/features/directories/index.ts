@@ -17,7 +17,6 @@
 export { CardBoundary, CardMedia } from './CardMedia';
 export { DirectoryFilterPanel } from './DirectoryFilterPanel';
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
-export { DirectorySearchInput } from './DirectorySearchInput';
 export { DirectoryToolbar } from './DirectoryToolbar';
 export { FilterSheetFrame } from './FilterSheetFrame';
 export { ListingCard, type ListingCardLayout } from './ListingCard';
