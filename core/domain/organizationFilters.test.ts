@@ -17,7 +17,11 @@ describe('organisation filters in the URL', () => {
   it('counts and resets filters but keeps sort and view, and builds the API query', () => {
     const state = parse('?category=yoga&sort=rating&view=list');
     expect(organizationFilters.activeCount(state)).toBe(1);
-    expect(organizationFilters.reset(state)).toEqual({ ...DEFAULT_ORGANIZATION_FILTERS, sort: 'rating', view: 'list' });
+    expect(organizationFilters.reset(state)).toEqual({
+      ...DEFAULT_ORGANIZATION_FILTERS,
+      sort: 'rating',
+      view: 'list',
+    });
     expect(toOrganizationSearchQuery(state, null)).toEqual({ category: 'yoga', sort: 'rating' });
   });
 });

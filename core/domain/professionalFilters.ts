@@ -71,7 +71,9 @@ export const professionalFilters: typeof codec = {
   ...codec,
   parse: (params) => {
     const s = codec.parse(params);
-    return s.minPrice !== null && s.maxPrice !== null && s.maxPrice < s.minPrice ? { ...s, maxPrice: null } : s;
+    return s.minPrice !== null && s.maxPrice !== null && s.maxPrice < s.minPrice
+      ? { ...s, maxPrice: null }
+      : s;
   },
 };
 
