@@ -1,15 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberFilters, toMemberQuery } from '@core/domain/memberFilters';
 import { MEMBER_SORT_KEYS } from '@core/schemas/members';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import {
-  DirectoryFilterPanel,
-  DirectoryResults,
-  DirectoryToolbar,
-  useDirectoryFilters,
-} from '@web/features/directories';
+import { DirectoryLayout, useDirectoryFilters } from '@web/features/directories';
 import { MemberFilterFields, useMemberSearch } from '@web/features/members';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
@@ -23,46 +18,27 @@ export const MembersPage = () => {
   const { filters, update } = controls;
   const query = useMemo(() => toMemberQuery(filters), [filters]);
   const search = useMemberSearch(query);
-  const [sheetOpen, setSheetOpen] = useState(false);
   useDocumentTitle(t('page.title'));
 
   const total = search.data?.pages[0]?.total ?? null;
-  const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   const sortOptions = MEMBER_SORT_KEYS.map((value) => ({ value, label: t(`sort.${value}`) }));
 
   return (
     <>
       <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={t('page.description')} />
       <Container className="py-6 sm:py-10">
-        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-          <DirectoryFilterPanel
-            {...controls}
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            total={total}
-            testIdPrefix="members"
-          >
-            <MemberFilterFields filters={filters} update={update} />
-          </DirectoryFilterPanel>
-          <div className="flex min-w-0 flex-col gap-5" data-testid="members-page">
-            <DirectoryToolbar
-              {...controls}
-              countText={total === null ? null : t('list.count', { count: total })}
-              refreshing={refreshing}
-              sortOptions={sortOptions}
-              searchPlaceholder={t('filters.searchPlaceholder')}
-              onOpenFilters={() => setSheetOpen(true)}
-              testIdPrefix="members"
-            />
-            <DirectoryResults
-              search={search}
-              layout={filters.view}
-              emptyTitle={t('list.empty')}
-              emptyText={t('list.emptyText')}
-              onReset={controls.activeCount > 0 ? controls.reset : undefined}
-            />
-          </div>
-        </div>
+        <DirectoryLayout
+          controls={controls}
+          search={search}
+          total={total}
+          countText={total === null ? null : t('list.count', { count: total })}
+          sortOptions={sortOptions}
+          searchPlaceholder={t('filters.searchPlaceholder')}
+          emptyTitle={t('list.empty')}
+          emptyText={t('list.emptyText')}
+          testIdPrefix="members"
+          fields={<MemberFilterFields filters={filters} update={update} />}
+        />
       </Container>
     </>
   );

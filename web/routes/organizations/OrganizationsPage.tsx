@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -8,12 +8,7 @@ import {
 } from '@core/domain/organizationFilters';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import {
-  DirectoryFilterPanel,
-  DirectoryResults,
-  DirectoryToolbar,
-  useDirectoryFilters,
-} from '@web/features/directories';
+import { DirectoryLayout, useDirectoryFilters } from '@web/features/directories';
 import { useSearchCenter } from '@web/features/geo';
 import { OrganizationFilterFields, useOrganizationSearch } from '@web/features/organizations';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
@@ -32,13 +27,11 @@ export const OrganizationsPage = () => {
   const centerPoint = center.status === 'ready' ? center.center : null;
   const query = useMemo(() => toOrganizationSearchQuery(filters, centerPoint), [filters, centerPoint]);
   const search = useOrganizationSearch(query, !waiting);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const title = organisers ? t('directory.organisersTitle') : t('directory.title');
   useDocumentTitle(title);
 
   const firstPage = search.data?.pages[0];
   const total = waiting ? null : (firstPage?.total ?? null);
-  const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   // 'Dichtstbij' only means something with a location (kept while a shared link asks for it).
   const sortOptions = ORGANIZATION_SORT_KEYS.filter(
     (key) => key !== 'distance' || centerPoint !== null || filters.sort === key,
@@ -52,41 +45,25 @@ export const OrganizationsPage = () => {
         description={organisers ? t('directory.organisersDescription') : t('directory.description')}
       />
       <Container className="py-6 sm:py-10">
-        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-          <DirectoryFilterPanel
-            {...controls}
-            center={center}
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            total={total}
-            testIdPrefix="organizations"
-          >
+        <DirectoryLayout
+          controls={controls}
+          center={center}
+          search={search}
+          total={total}
+          countText={total === null ? null : t('directory.count', { count: total })}
+          sortOptions={sortOptions}
+          searchPlaceholder={t('directory.search')}
+          emptyTitle={t('directory.empty')}
+          emptyText={t('directory.emptyText')}
+          testIdPrefix="organizations"
+          fields={
             <OrganizationFilterFields
               filters={filters}
               update={update}
               categories={firstPage?.categories ?? []}
             />
-          </DirectoryFilterPanel>
-          <div className="flex min-w-0 flex-col gap-5" data-testid="organizations-page">
-            <DirectoryToolbar
-              {...controls}
-              countText={total === null ? null : t('directory.count', { count: total })}
-              refreshing={refreshing}
-              sortOptions={sortOptions}
-              searchPlaceholder={t('directory.search')}
-              onOpenFilters={() => setSheetOpen(true)}
-              testIdPrefix="organizations"
-            />
-            <DirectoryResults
-              search={search}
-              layout={filters.view}
-              emptyTitle={t('directory.empty')}
-              emptyText={t('directory.emptyText')}
-              onReset={controls.activeCount > 0 ? controls.reset : undefined}
-              waiting={waiting}
-            />
-          </div>
-        </div>
+          }
+        />
       </Container>
     </>
   );

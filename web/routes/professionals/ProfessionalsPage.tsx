@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PROFESSIONAL_SORT_KEYS,
@@ -7,12 +7,7 @@ import {
 } from '@core/domain/professionalFilters';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import {
-  DirectoryFilterPanel,
-  DirectoryResults,
-  DirectoryToolbar,
-  useDirectoryFilters,
-} from '@web/features/directories';
+import { DirectoryLayout, useDirectoryFilters } from '@web/features/directories';
 import { useSearchCenter } from '@web/features/geo';
 import {
   ProfessionalFilterFields,
@@ -35,48 +30,28 @@ export const ProfessionalsPage = () => {
   const query = useMemo(() => toProfessionalSearchQuery(filters, centerPoint), [filters, centerPoint]);
   const search = useProfessionalSearch(query, !waiting);
   const types = useProfessionalTypes();
-  const [sheetOpen, setSheetOpen] = useState(false);
   useDocumentTitle(t('page.directoryTitle'));
 
   const total = waiting ? null : (search.data?.pages[0]?.total ?? null);
-  const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   const sortOptions = PROFESSIONAL_SORT_KEYS.map((value) => ({ value, label: t(`sort.${value}`) }));
 
   return (
     <>
       <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={t('page.description')} />
       <Container className="py-6 sm:py-10">
-        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-          <DirectoryFilterPanel
-            {...controls}
-            center={center}
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            total={total}
-            testIdPrefix="professionals"
-          >
-            <ProfessionalFilterFields filters={filters} update={update} types={types.data ?? []} />
-          </DirectoryFilterPanel>
-          <div className="flex min-w-0 flex-col gap-5" data-testid="professionals-page">
-            <DirectoryToolbar
-              {...controls}
-              countText={total === null ? null : t('list.count', { count: total })}
-              refreshing={refreshing}
-              sortOptions={sortOptions}
-              searchPlaceholder={t('filters.searchPlaceholder')}
-              onOpenFilters={() => setSheetOpen(true)}
-              testIdPrefix="professionals"
-            />
-            <DirectoryResults
-              search={search}
-              layout={filters.view}
-              emptyTitle={t('list.empty')}
-              emptyText={t('list.emptyText')}
-              onReset={controls.activeCount > 0 ? controls.reset : undefined}
-              waiting={waiting}
-            />
-          </div>
-        </div>
+        <DirectoryLayout
+          controls={controls}
+          center={center}
+          search={search}
+          total={total}
+          countText={total === null ? null : t('list.count', { count: total })}
+          sortOptions={sortOptions}
+          searchPlaceholder={t('filters.searchPlaceholder')}
+          emptyTitle={t('list.empty')}
+          emptyText={t('list.emptyText')}
+          testIdPrefix="professionals"
+          fields={<ProfessionalFilterFields filters={filters} update={update} types={types.data ?? []} />}
+        />
       </Container>
     </>
   );
