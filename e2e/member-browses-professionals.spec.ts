@@ -54,9 +54,15 @@ test('a participant filters professionals by type, online and city, opens one an
   const total = await professionalCount(page);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
 
-  // Phones keep the filters folded away.
-  const folded = page.getByTestId('professionals-filters');
-  if (await folded.isVisible()) await folded.locator('summary').click();
+  // Phones keep the filters in a bottom sheet behind the 'Filters' button.
+  const filtersButton = page.getByTestId('professionals-filters-button');
+  const phone = await filtersButton.isVisible();
+  const closeSheet = async () => {
+    if (!phone) return;
+    await page.getByTestId('professionals-filter-sheet-done').click();
+    await expect(page.getByTestId('professionals-filter-sheet')).toBeHidden();
+  };
+  if (phone) await filtersButton.click();
 
   await page.getByTestId('professionals-type').selectOption('coach');
   // The box follows the URL, so it flips once the filter is in the address: click, then expect.
@@ -64,17 +70,20 @@ test('a participant filters professionals by type, online and city, opens one an
   await expect(page.getByTestId('professionals-online')).toBeChecked();
   await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'coach');
   await expect(page).toHaveURL((url) => url.searchParams.get('online') === 'true');
+  await closeSheet();
   await expect(page.getByTestId('professionals-count')).toHaveText(
     `${online.total} ${online.total === 1 ? 'professional' : 'professionals'} gevonden`,
   );
   expect(online.total).toBeLessThan(total);
 
+  if (phone) await filtersButton.click();
   await page.getByTestId('professionals-online').click();
   await expect(page.getByTestId('professionals-online')).not.toBeChecked();
   await page.getByTestId('professionals-location').fill('Utrecht');
   await page.getByRole('option', { name: /^Utrecht, Utrecht/ }).click();
   await page.getByTestId('professionals-radius').selectOption('50');
   await expect(page).toHaveURL((url) => url.searchParams.get('radius') === '50');
+  await closeSheet();
   await expect(page.getByTestId('professionals-count')).toHaveText(
     `${nearUtrecht.total} ${nearUtrecht.total === 1 ? 'professional' : 'professionals'} gevonden`,
   );

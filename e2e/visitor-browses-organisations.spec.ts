@@ -40,14 +40,19 @@ test('visitor searches organisations by city and radius, opens one and sees its 
   expect(total).toBeGreaterThanOrEqual(10);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
 
-  // Phones keep the filters folded away.
-  const folded = page.getByTestId('organizations-filters');
-  if (await folded.isVisible()) await folded.locator('summary').click();
+  // Phones keep the filters in a bottom sheet behind the 'Filters' button.
+  const filtersButton = page.getByTestId('organizations-filters-button');
+  const phone = await filtersButton.isVisible();
+  if (phone) await filtersButton.click();
 
   await page.getByTestId('organizations-location').fill('Amsterdam');
   await page.getByRole('option', { name: /^Amsterdam, Noord-Holland/ }).click();
   await page.getByTestId('organizations-radius').selectOption('25');
   await expect(page).toHaveURL((url) => url.searchParams.get('location')?.startsWith('Amsterdam') === true);
+  if (phone) {
+    await page.getByTestId('organizations-filter-sheet-done').click();
+    await expect(page.getByTestId('organizations-filter-sheet')).toBeHidden();
+  }
   await expect(page.getByTestId('organizations-count')).not.toHaveText(`${total} organisaties`);
   const near = await organisationCount(page);
   expect(near).toBeGreaterThan(0);

@@ -20,8 +20,8 @@ type DirectoryFilterPanelProps<F extends BaseDirectoryFilters<string>> = {
   update: UpdateUrlFilters<F>;
   activeCount: number;
   reset: () => void;
-  /** useSearchCenter(filters.location). */
-  center: SearchCenter;
+  /** useSearchCenter(filters.location); leave out for a directory without a radius search (members). */
+  center?: SearchCenter;
   /** The mobile sheet, opened by DirectoryToolbar's 'Filters' button. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,7 +33,7 @@ type DirectoryFilterPanelProps<F extends BaseDirectoryFilters<string>> = {
 };
 
 /**
- * The filters of a directory: the shared location + radius field, the type's own fields and 'Reset alle
+ * The filters of a directory: the shared location + radius field (when given a center), the type's own fields and 'Reset alle
  * filters'; a sticky sidebar from the desktop breakpoint (place it as the first column), a bottom sheet below.
  */
 export const DirectoryFilterPanel = <F extends BaseDirectoryFilters<string>>({
@@ -53,15 +53,17 @@ export const DirectoryFilterPanel = <F extends BaseDirectoryFilters<string>>({
   const sheetWanted = useOnceTrue(open);
   const fields = (
     <div className="flex flex-col gap-6" data-testid={`${testIdPrefix}-filters`}>
-      <LocationField
-        location={filters.location}
-        radius={filters.radius}
-        center={center}
-        onLocationChange={(location) => update((s) => ({ ...s, location }))}
-        onRadiusChange={(radius) => update((s) => ({ ...s, radius }))}
-        idPrefix={`${testIdPrefix}-location`}
-        testIdPrefix={testIdPrefix}
-      />
+      {center ? (
+        <LocationField
+          location={filters.location}
+          radius={filters.radius}
+          center={center}
+          onLocationChange={(location) => update((s) => ({ ...s, location }))}
+          onRadiusChange={(radius) => update((s) => ({ ...s, radius }))}
+          idPrefix={`${testIdPrefix}-location`}
+          testIdPrefix={testIdPrefix}
+        />
+      ) : null}
       {children}
       {activeCount > 0 ? (
         <Button

@@ -22,37 +22,50 @@ type SearchBoxProps = {
   placeholder: string;
   testId: string;
   className?: string;
+  /** Shows the label above the field (inside a filter panel); otherwise it is for screen readers only. */
+  showLabel?: boolean;
 };
 
 /** Search text, applied 300 ms after typing stops (spec §5); Enter and blur apply it at once. */
-export const SearchBox = ({ value, onCommit, id, label, placeholder, testId, className }: SearchBoxProps) => {
+export const SearchBox = ({
+  value,
+  onCommit,
+  id,
+  label,
+  placeholder,
+  testId,
+  className,
+  showLabel = false,
+}: SearchBoxProps) => {
   const commit = useCallback((q: string, options: CommitOptions) => onCommit(q.trim(), options), [onCommit]);
   const field = useDebouncedField(value, FILTER_DEBOUNCE.search, commit, sameText);
   return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
+    <div className={cn('flex flex-col gap-2', className)}>
+      <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-ink' : 'sr-only'}>
         {label}
       </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted"
-      />
-      <input
-        id={id}
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        value={field.draft}
-        placeholder={placeholder}
-        onChange={(e) => field.change(e.target.value)}
-        onFocus={field.startBurst}
-        onBlur={field.flush}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') field.flush();
-        }}
-        className={cn(fieldClassName, 'h-12 pl-11')}
-        data-testid={testId}
-      />
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted"
+        />
+        <input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={field.draft}
+          placeholder={placeholder}
+          onChange={(e) => field.change(e.target.value)}
+          onFocus={field.startBurst}
+          onBlur={field.flush}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') field.flush();
+          }}
+          className={cn(fieldClassName, 'h-12 pl-11')}
+          data-testid={testId}
+        />
+      </div>
     </div>
   );
 };

@@ -12,12 +12,14 @@
  *        sortOptions={[{ value, label }]} searchPlaceholder={…} onOpenFilters={() => setOpen(true)} testIdPrefix="x" />
  *      <DirectoryResults search={query} layout={controls.filters.view} emptyTitle={…} emptyText={…}
  *        onReset={controls.activeCount > 0 ? controls.reset : undefined} waiting={center.status === 'pending'} /></div>
+ * `<DirectoryLayout controls center search total countText sortOptions … fields={<XFilterFields …/>} />` renders
+ * exactly that (every directory page uses it; leave out center when there is no radius search, as on /members).
  * DirectoryResults renders the ListingCard grid/list (metrics, image priority, skeletons, empty state, paging).
  */
 export { CardBoundary, CardMedia } from './CardMedia';
 export { DirectoryFilterPanel } from './DirectoryFilterPanel';
+export { DirectoryLayout } from './DirectoryLayout';
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
-export { DirectorySearchInput } from './DirectorySearchInput';
 export { DirectoryToolbar } from './DirectoryToolbar';
 export { FilterSheetFrame } from './FilterSheetFrame';
 export { ListingCard, type ListingCardLayout } from './ListingCard';

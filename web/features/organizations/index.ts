@@ -6,5 +6,4 @@ export { OrganizationEvents } from './OrganizationEvents';
 export { OrganizationHero } from './OrganizationHero';
 export { OrganizationRating } from './OrganizationRating';
 export { OrganizationVideos } from './OrganizationVideos';
-export { OrganizationFilterPanel } from './OrganizationFilterPanel';
-export { OrganizationsToolbar } from './OrganizationsToolbar';
+export { OrganizationFilterFields } from './OrganizationFilterFields';

@@ -1,7 +1,7 @@
 // What routes use of professionals: the directory's queries and filters, and the profile page's parts.
 export { ProfessionalAbout } from './ProfessionalAbout';
 export { ProfessionalFacts } from './ProfessionalFacts';
-export { ProfessionalFilterPanel } from './ProfessionalFilterPanel';
+export { ProfessionalFilterFields } from './ProfessionalFilterFields';
 export { ProfessionalHero } from './ProfessionalHero';
 export { ProfessionalServices } from './ProfessionalServices';
 export { RelatedProfessionals } from './RelatedProfessionals';
@@ -11,4 +11,3 @@ export {
   useProfessionalSearch,
   useProfessionalTypes,
 } from './queries';
-export { ProfessionalsToolbar } from './ProfessionalsToolbar';

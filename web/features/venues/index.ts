@@ -8,4 +8,3 @@ export { VenueFilterFields } from './VenueFilterFields';
 export { VenueGallery } from './VenueGallery';
 export { VenueHero } from './VenueHero';
 export { VenueMap } from './VenueMap';
-export { VenueSearchInput } from './VenueSearchInput';

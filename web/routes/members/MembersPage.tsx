@@ -1,41 +1,44 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberFilters, toMemberQuery } from '@core/domain/memberFilters';
+import { MEMBER_SORT_KEYS } from '@core/schemas/members';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import { DirectoryResults } from '@web/features/directories';
-import {
-  hasMemberFilters,
-  MembersToolbar,
-  parseMemberFilters,
-  serializeMemberFilters,
-  toMemberQuery,
-  useMemberSearch,
-} from '@web/features/members';
+import { DirectoryLayout, useDirectoryFilters } from '@web/features/directories';
+import { MemberFilterFields, useMemberSearch } from '@web/features/members';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { useUrlFilters } from '@web/lib/useUrlFilters';
 
-/** `/members`: the public members directory; every filter lives in the URL (spec §2). */
+/**
+ * `/members`: the public members directory on the directory engine; every filter lives in the URL (spec §2).
+ * Members have no coordinates, so the filter panel holds the city field and no location radius.
+ */
 export const MembersPage = () => {
   const { t } = useTranslation('members');
-  const { filters, update } = useUrlFilters(parseMemberFilters, serializeMemberFilters);
+  const controls = useDirectoryFilters(memberFilters);
+  const { filters, update } = controls;
   const query = useMemo(() => toMemberQuery(filters), [filters]);
   const search = useMemberSearch(query);
   useDocumentTitle(t('page.title'));
-  const onReset = hasMemberFilters(filters) ? () => update((s) => ({ ...s, q: '', city: '' })) : undefined;
+
+  const total = search.data?.pages[0]?.total ?? null;
+  const sortOptions = MEMBER_SORT_KEYS.map((value) => ({ value, label: t(`sort.${value}`) }));
+
   return (
     <>
       <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={t('page.description')} />
       <Container className="py-6 sm:py-10">
-        <div className="flex min-w-0 flex-col gap-5" data-testid="members-page">
-          <MembersToolbar filters={filters} update={update} total={search.data?.pages[0]?.total ?? null} />
-          <DirectoryResults
-            search={search}
-            layout={filters.view}
-            emptyTitle={t('list.empty')}
-            emptyText={t('list.emptyText')}
-            onReset={onReset}
-          />
-        </div>
+        <DirectoryLayout
+          controls={controls}
+          search={search}
+          total={total}
+          countText={total === null ? null : t('list.count', { count: total })}
+          sortOptions={sortOptions}
+          searchPlaceholder={t('filters.searchPlaceholder')}
+          emptyTitle={t('list.empty')}
+          emptyText={t('list.emptyText')}
+          testIdPrefix="members"
+          fields={<MemberFilterFields filters={filters} update={update} />}
+        />
       </Container>
     </>
   );

@@ -1,14 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toVenueSearchQuery, VENUE_SORT_KEYS, venueFilters } from '@core/domain/venueFilters';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
-import {
-  DirectoryFilterPanel,
-  DirectoryResults,
-  DirectoryToolbar,
-  useDirectoryFilters,
-} from '@web/features/directories';
+import { DirectoryLayout, useDirectoryFilters } from '@web/features/directories';
 import { useSearchCenter } from '@web/features/geo';
 import { useVenueSearch, VenueFilterFields } from '@web/features/venues';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
@@ -23,49 +18,31 @@ export const VenuesPage = () => {
   const centerPoint = center.status === 'ready' ? center.center : null;
   const query = useMemo(() => toVenueSearchQuery(filters, centerPoint), [filters, centerPoint]);
   const search = useVenueSearch(query, !waiting);
-  const [sheetOpen, setSheetOpen] = useState(false);
   useDocumentTitle(t('page.title'));
 
   const firstPage = search.data?.pages[0];
   const total = waiting ? null : (firstPage?.total ?? null);
-  const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   const sortOptions = VENUE_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }));
 
   return (
     <>
       <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} description={t('page.description')} />
       <Container className="py-6 sm:py-10">
-        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-          <DirectoryFilterPanel
-            {...controls}
-            center={center}
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            total={total}
-            testIdPrefix="venues"
-          >
+        <DirectoryLayout
+          controls={controls}
+          center={center}
+          search={search}
+          total={total}
+          countText={total === null ? null : t('list.count', { count: total })}
+          sortOptions={sortOptions}
+          searchPlaceholder={t('filters.searchPlaceholder')}
+          emptyTitle={t('list.empty')}
+          emptyText={t('list.emptyText')}
+          testIdPrefix="venues"
+          fields={
             <VenueFilterFields filters={filters} update={update} venueTypes={firstPage?.venueTypes ?? []} />
-          </DirectoryFilterPanel>
-          <div className="flex min-w-0 flex-col gap-5" data-testid="venues-page">
-            <DirectoryToolbar
-              {...controls}
-              countText={total === null ? null : t('list.count', { count: total })}
-              refreshing={refreshing}
-              sortOptions={sortOptions}
-              searchPlaceholder={t('filters.searchPlaceholder')}
-              onOpenFilters={() => setSheetOpen(true)}
-              testIdPrefix="venues"
-            />
-            <DirectoryResults
-              search={search}
-              layout={filters.view}
-              emptyTitle={t('list.empty')}
-              emptyText={t('list.emptyText')}
-              onReset={controls.activeCount > 0 ? controls.reset : undefined}
-              waiting={waiting}
-            />
-          </div>
-        </div>
+          }
+        />
       </Container>
     </>
   );

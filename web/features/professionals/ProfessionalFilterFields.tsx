@@ -3,32 +3,25 @@ import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { PROFESSIONAL_PRICE_OPTIONS, type ProfessionalFilterState } from '@core/domain/professionalFilters';
 import type { ProfessionalType } from '@core/schemas/professionals';
 import { fieldClassName } from '@web/components/ui/Input';
-import { LocationField, type SearchCenter } from '@web/features/geo';
 import { cn } from '@web/lib/cn';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 
-type ProfessionalFilterPanelProps = {
+type ProfessionalFilterFieldsProps = {
   filters: ProfessionalFilterState;
   update: UpdateUrlFilters<ProfessionalFilterState>;
-  center: SearchCenter;
   types: readonly ProfessionalType[];
-  idPrefix: string;
 };
+
+const idPrefix = 'professionals-filter';
 
 const selectClass = cn(fieldClassName, 'h-10 px-3 py-0 text-sm');
 const checkClass = 'size-4 rounded border-line text-forest-700 accent-forest-700';
 
 /**
- * Location and radius (the shared geo field), kind of professional, online / in person, and the price range
- * of their services (EUR excl. VAT). A bound that would cross the other is not offered.
+ * The professionals directory's own fields inside DirectoryFilterPanel: kind of professional, online / in
+ * person, and the price range of their services (EUR excl. VAT). A bound that would cross the other is not offered.
  */
-export const ProfessionalFilterPanel = ({
-  filters,
-  update,
-  center,
-  types,
-  idPrefix,
-}: ProfessionalFilterPanelProps) => {
+export const ProfessionalFilterFields = ({ filters, update, types }: ProfessionalFilterFieldsProps) => {
   const { t, i18n } = useTranslation('professionals');
   const language = moneyLanguage(i18n.resolvedLanguage);
   // A type from a shared link stays selectable even before the list of types has arrived.
@@ -38,16 +31,7 @@ export const ProfessionalFilterPanel = ({
       : types;
   const price = (n: number) => t('filters.priceOption', { amount: formatMoney(n, language) });
   return (
-    <div className="flex flex-col gap-6">
-      <LocationField
-        location={filters.location}
-        radius={filters.radius}
-        center={center}
-        onLocationChange={(location) => update((s) => ({ ...s, location }))}
-        onRadiusChange={(radius) => update((s) => ({ ...s, radius }))}
-        idPrefix={`${idPrefix}-location`}
-        testIdPrefix="professionals"
-      />
+    <>
       <div className="flex flex-col gap-2">
         <label htmlFor={`${idPrefix}-type`} className="text-sm font-medium text-ink">
           {t('filters.type')}
@@ -141,6 +125,6 @@ export const ProfessionalFilterPanel = ({
           </div>
         </div>
       </fieldset>
-    </div>
+    </>
   );
 };
