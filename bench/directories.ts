@@ -36,7 +36,10 @@ const signIn = async (): Promise<Record<string, string>> => {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: 'deelnemer@demo.kring.test', password: 'kring-demo-2026' }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
   return { cookie };
 };
@@ -51,11 +54,21 @@ const firstSlug = async (path: string, headers: Record<string, string> = {}): Pr
 
 const session = await signIn();
 console.log('\n### Venues (text + radius + venue type)');
-await runRotation(base, rotation('/api/venues', (i) => ({ type: i % 2 === 0 ? 'Yogastudio' : 'Dansstudio' })));
+await runRotation(
+  base,
+  rotation('/api/venues', (i) => ({ type: i % 2 === 0 ? 'Yogastudio' : 'Dansstudio' })),
+);
 console.log('\n### Organisations (text + radius + category)');
-await runRotation(base, rotation('/api/organizations', (i) => ({ category: i % 2 === 0 ? 'yoga' : 'dans' })));
+await runRotation(
+  base,
+  rotation('/api/organizations', (i) => ({ category: i % 2 === 0 ? 'yoga' : 'dans' })),
+);
 console.log('\n### Professionals (text + radius + online)');
-await runRotation(base, rotation('/api/professionals', () => ({ online: 'true' })), session);
+await runRotation(
+  base,
+  rotation('/api/professionals', () => ({ online: 'true' })),
+  session,
+);
 console.log('\n### Profile pages');
 const venue = await firstSlug('/api/venues');
 const org = await firstSlug('/api/organizations');

@@ -99,7 +99,11 @@ export const professionals = pgTable(
     index('professionals_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('professionals_lat_lng_idx').on(t.latitude, t.longitude),
     index('professionals_type_idx').on(t.professionalTypeId),
-    index('professionals_directory_idx').on(t.isPremium.desc(), t.isVerified.desc(), sql`lower(${t.businessName})`),
+    index('professionals_directory_idx').on(
+      t.isPremium.desc(),
+      t.isVerified.desc(),
+      sql`lower(${t.businessName})`,
+    ),
   ],
 );
 

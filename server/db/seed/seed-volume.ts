@@ -33,7 +33,16 @@ import type { CatalogIds } from './seed-catalog';
 const DAY = 86_400_000;
 const BATCH = 5_000;
 
-const ORG_FORMS = ['Stichting', 'Collectief', 'Huis', 'Kring', 'Gemeenschap', 'Academie', 'Werkplaats', 'Centrum'];
+const ORG_FORMS = [
+  'Stichting',
+  'Collectief',
+  'Huis',
+  'Kring',
+  'Gemeenschap',
+  'Academie',
+  'Werkplaats',
+  'Centrum',
+];
 const ORG_WORDS = [
   'Stille Kracht',
   'Open Hart',
@@ -61,7 +70,13 @@ const LAST_NAMES = ['de Vries', 'Jansen', 'Peeters', 'Bakker', 'Maes', 'Visser',
 
 type Owner = { id: string; name: string; email: string; createdAt: Date };
 
-const owners = (kind: string, count: number, start: number, now: Date, name: (i: number) => string): Owner[] =>
+const owners = (
+  kind: string,
+  count: number,
+  start: number,
+  now: Date,
+  name: (i: number) => string,
+): Owner[] =>
   Array.from({ length: count }, (_, k) => {
     const i = start + k;
     return {
