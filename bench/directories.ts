@@ -61,7 +61,7 @@ await runRotation(
 console.log('\n### Organisations (text + radius + category)');
 await runRotation(
   base,
-  rotation('/api/organizations', (i) => ({ category: i % 2 === 0 ? 'yoga' : 'dans' })),
+  rotation('/api/organizations', (i) => ({ category: i % 2 === 0 ? 'dans' : 'festival' })),
 );
 console.log('\n### Professionals (text + radius + online)');
 await runRotation(
