@@ -64,7 +64,11 @@ export const DirectoryResults = ({
   useEffect(() => {
     if (near && canLoadMore) void fetchNextPage();
   }, [near, canLoadMore, fetchNextPage]);
-  const grid = layout === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1';
+  // minmax(0, 1fr): a long word or a no-wrap metric row never widens a card past a 390 px screen.
+  const grid =
+    layout === 'grid'
+      ? 'grid-cols-[minmax(0,1fr)] sm:grid-cols-2 xl:grid-cols-3'
+      : 'grid-cols-[minmax(0,1fr)]';
 
   if ((search.isPending && !search.data) || waiting) {
     return (
