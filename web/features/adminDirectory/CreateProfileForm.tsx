@@ -35,7 +35,15 @@ export const CreateProfileForm = ({ type }: { type: AdminProfileType }) => {
 
   const check = (): Errors => ({
     ...(EMAIL.test(values.ownerEmail.trim()) ? {} : { ownerEmail: t('create.errors.email') }),
-    ...(values.name.trim() ? {} : { name: t(`create.errors.name.${type}`) }),
+    ...(values.name.trim()
+      ? {}
+      : {
+          // The organisation's text is spec §5's own message, kept once in the errors namespace.
+          name:
+            type === 'organization'
+              ? t('errors:organization_name_required')
+              : t(`create.errors.name.${type}`),
+        }),
   });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -53,7 +53,7 @@ export const ServiceEditorPage = () => {
           icon={notFound ? SearchX : TriangleAlert}
           tone={notFound ? 'neutral' : 'error'}
           testId={notFound ? 'service-not-found' : 'services-load-error'}
-          title={notFound ? t('editor.notFound') : t('dashboard.loadError')}
+          title={notFound ? t('errors:service_not_found') : t('dashboard.loadError')}
           description={notFound ? t('editor.notFoundText') : t('dashboard.loadErrorText')}
           action={
             notFound ? (
