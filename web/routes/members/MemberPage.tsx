@@ -1,15 +1,12 @@
+import { DetailLoadError } from '@web/routes/system/DetailLoadError';
 import { FollowButton } from '@web/features/follows';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import { MemberProfile, useMemberDetail } from '@web/features/members';
-import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /** `/member/{slug or id}`: a public member; private, suspended or unknown shows the Dutch 404 page. */
 export const MemberPage = () => {
@@ -29,20 +26,8 @@ export const MemberPage = () => {
         <Skeleton className="h-32 w-full" />
       </Container>
     );
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container className="py-12">
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
-          title={t('page.errorTitle')}
-          description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
-        />
-      </Container>
-    );
-  }
+  if (query.isError)
+    return <DetailLoadError error={query.error} ns="members" onRetry={() => void query.refetch()} />;
   return (
     <Container className="py-8 sm:py-12">
       <Link

@@ -1,12 +1,10 @@
+import { DetailLoadError } from '@web/routes/system/DetailLoadError';
 import { FollowButton } from '@web/features/follows';
 import { ReviewsSection } from '@web/features/reviews';
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   OrganizationAbout,
   OrganizationContact,
@@ -17,9 +15,7 @@ import {
   useOrganizationDetail,
 } from '@web/features/organizations';
 import { VenueGallery, VenueMap } from '@web/features/venues';
-import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /** `/organization/{slug}` and `/organisatie/{slug}` (or id): the public organisation page; unknown → Dutch 404. */
 export const OrganizationPage = () => {
@@ -37,20 +33,8 @@ export const OrganizationPage = () => {
       </Container>
     );
   }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container className="py-12">
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
-          title={t('page.errorTitle')}
-          description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
-        />
-      </Container>
-    );
-  }
+  if (query.isError)
+    return <DetailLoadError error={query.error} ns="organizations" onRetry={() => void query.refetch()} />;
 
   const organization = query.data;
   return (

@@ -1,13 +1,11 @@
+import { DetailLoadError } from '@web/routes/system/DetailLoadError';
 import { SaveProfileButton } from '@web/features/favorites';
 import { FollowButton } from '@web/features/follows';
 import { ReviewsSection } from '@web/features/reviews';
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   ProfessionalAbout,
   ProfessionalFacts,
@@ -16,9 +14,7 @@ import {
   RelatedProfessionals,
   useProfessionalDetail,
 } from '@web/features/professionals';
-import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /**
  * `/professionals/{slug or id}` (signed in only; visitors are sent to /restricted by the route guard): the
@@ -52,20 +48,8 @@ export const ProfessionalPage = () => {
       </Container>
     );
   }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container className="py-12">
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
-          title={t('page.errorTitle')}
-          description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
-        />
-      </Container>
-    );
-  }
+  if (query.isError)
+    return <DetailLoadError error={query.error} ns="professionals" onRetry={() => void query.refetch()} />;
 
   const professional = query.data;
   return (

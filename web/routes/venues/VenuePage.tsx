@@ -1,10 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
+import { DetailLoadError } from '@web/routes/system/DetailLoadError';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   useVenueDetail,
   VenueDescription,
@@ -17,9 +15,7 @@ import {
 } from '@web/features/venues';
 import { ReviewsSection } from '@web/features/reviews';
 import { SaveProfileButton } from '@web/features/favorites';
-import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
 /** `/venues/{slug or id}`: the public venue page; an unknown venue shows the Dutch 404 page. */
 export const VenuePage = () => {
@@ -37,20 +33,8 @@ export const VenuePage = () => {
       </Container>
     );
   }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return (
-      <Container className="py-12">
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
-          title={t('page.errorTitle')}
-          description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
-        />
-      </Container>
-    );
-  }
+  if (query.isError)
+    return <DetailLoadError error={query.error} ns="venues" onRetry={() => void query.refetch()} />;
 
   const venue = query.data;
   return (
