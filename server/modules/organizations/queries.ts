@@ -3,6 +3,7 @@ import { likePatternsFor } from '../../../core/domain/searchText';
 import type { ProfileLookup } from '../../../core/domain/slugs';
 import type { OrganizationSearch } from '../../../core/schemas/organizations';
 import { type Db, executeRows } from '../../db/client';
+import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
 import { eventCategories, organizationProfiles, profileUsers, userFollows } from '../../db/schema';
 import { distanceKmFrom, wholeKmFrom, withinRadius } from '../geo';
@@ -26,6 +27,10 @@ const searchConditions = (search: OrganizationSearch): SQL | undefined =>
     search.category ? sql`${org.categories} @> array[${search.category}]::text[]` : undefined,
     search.near ? withinRadius(coordinates, search.near, search.radiusKm) : undefined,
   );
+
+/** A search that reads every match anyway (text or a place): the page carries its total (server/db/paging). */
+export const isNarrowOrganizationSearch = (search: OrganizationSearch): boolean =>
+  search.q !== null || search.near !== null;
 
 /** Premium, then verified first (spec §2, §9), then the chosen order; id keeps paging stable. */
 const orderFor = (search: OrganizationSearch): SQL[] => {
@@ -98,6 +103,7 @@ export const selectOrganizationPage = (db: Db, search: OrganizationSearch) =>
     .select({
       ...cardColumns,
       distanceKm: search.near ? wholeKmFrom(coordinates, search.near) : sql<number | null>`null::int`,
+      total: totalColumn(isNarrowOrganizationSearch(search)),
     })
     .from(org)
     .where(searchConditions(search))

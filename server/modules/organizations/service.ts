@@ -6,7 +6,9 @@ import {
   type OrganizationSearch,
   type OrganizationSearchResponse,
 } from '../../../core/schemas/organizations';
+import { cachedPerDb } from '../../db/cachedPerDb';
 import type { Db } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
 import { listUpcomingEventsOfOrganization } from '../events';
@@ -15,11 +17,16 @@ import { presentOrganizationCard, presentOrganizationDetail } from './presenter'
 import {
   type OrganizationRecord,
   countOrganizations,
+  isNarrowOrganizationSearch,
   isActiveTeamMember,
   selectOrganization,
   selectOrganizationCategories,
   selectOrganizationPage,
 } from './queries';
+
+/** Categories change when a profile is edited, not per search: the filter options are read once a minute. */
+const CATEGORY_OPTIONS_TTL_MS = 60_000;
+const categoryOptions = cachedPerDb(CATEGORY_OPTIONS_TTL_MS, (db) => selectOrganizationCategories(db));
 
 /**
  * The public organisation directory (spec §2 /organizations and /organisers): every filter, premium then
@@ -31,10 +38,14 @@ export const searchOrganizations = async (
   search: OrganizationSearch,
 ): Promise<OrganizationSearchResponse> => {
   ensure(organizationsPolicy.browse(actor));
-  const [rows, total, categories] = await Promise.all([
-    selectOrganizationPage(db, search),
-    countOrganizations(db, search),
-    search.page === 1 ? selectOrganizationCategories(db) : Promise.resolve([]),
+  const [{ rows, total }, categories] = await Promise.all([
+    pageWithTotal({
+      narrow: isNarrowOrganizationSearch(search),
+      page: search.page,
+      rows: () => selectOrganizationPage(db, search),
+      count: () => countOrganizations(db, search),
+    }),
+    search.page === 1 ? categoryOptions(db) : Promise.resolve([]),
   ]);
   return {
     items: rows.map(presentOrganizationCard),

@@ -4,6 +4,7 @@ import type { ProfileLookup } from '../../../core/domain/slugs';
 import { likePatternsFor } from '../../../core/domain/searchText';
 import type { ProfessionalSearch } from '../../../core/schemas/professionals';
 import type { Db } from '../../db/client';
+import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
 import {
   professionalServices,
@@ -57,6 +58,10 @@ const searchConditions = (search: ProfessionalSearch): SQL | undefined =>
     search.near ? withinRadius(coordinates, search.near, search.radiusKm) : undefined,
   );
 
+/** A search that reads every match anyway (text or a place): the page carries its total (server/db/paging). */
+export const isNarrowProfessionalSearch = (search: ProfessionalSearch): boolean =>
+  search.q !== null || search.near !== null;
+
 /** The lowest visible service price (the price sorts), read per returned row through the services index. */
 const lowestPrice = sql<number | null>`(select min(${professionalServices.price})
   from ${professionalServices}
@@ -107,6 +112,7 @@ export const selectProfessionalPage = (db: Db, search: ProfessionalSearch) =>
     .select({
       ...cardColumns,
       distanceKm: search.near ? wholeKmFrom(coordinates, search.near) : sql<number | null>`null::int`,
+      total: totalColumn(isNarrowProfessionalSearch(search)),
     })
     .from(professionals)
     .leftJoin(professionalTypes, eq(professionalTypes.id, professionals.professionalTypeId))
@@ -115,7 +121,7 @@ export const selectProfessionalPage = (db: Db, search: ProfessionalSearch) =>
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
 
-export type ProfessionalCardRow = Awaited<ReturnType<typeof selectProfessionalPage>>[number];
+export type ProfessionalCardRow = Omit<Awaited<ReturnType<typeof selectProfessionalPage>>[number], 'total'>;
 
 export const countProfessionals = async (db: Db, search: ProfessionalSearch): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(professionals).where(searchConditions(search));

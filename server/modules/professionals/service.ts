@@ -8,6 +8,7 @@ import type {
   ProfessionalTypesResponse,
 } from '../../../core/schemas/professionals';
 import type { Db } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
 import { professionalsPolicy } from './policy';
@@ -15,6 +16,7 @@ import { presentProfessionalCard, presentProfessionalDetail } from './presenter'
 import {
   countFollowers,
   countProfessionals,
+  isNarrowProfessionalSearch,
   isActiveTeamMember,
   selectProfessional,
   selectProfessionalPage,
@@ -33,10 +35,12 @@ export const searchProfessionals = async (
   search: ProfessionalSearch,
 ): Promise<ProfessionalSearchResponse> => {
   ensure(professionalsPolicy.browse(actor));
-  const [rows, total] = await Promise.all([
-    selectProfessionalPage(db, search),
-    countProfessionals(db, search),
-  ]);
+  const { rows, total } = await pageWithTotal({
+    narrow: isNarrowProfessionalSearch(search),
+    page: search.page,
+    rows: () => selectProfessionalPage(db, search),
+    count: () => countProfessionals(db, search),
+  });
   return { items: rows.map(presentProfessionalCard), total, page: search.page, pageSize: search.pageSize };
 };
 

@@ -64,7 +64,8 @@ export const presentVenueDetail = (parts: {
   upcomingEvents: EventListItem[];
   reviews: ProfileReview[];
 }): VenueDetail => {
-  const { venue, reviewCount, savedCount } = parts.record;
+  const { venue } = parts.record;
+  const { reviewCount, savedCount } = venue;
   return {
     id: venue.id,
     name: venue.name,

@@ -4,11 +4,11 @@ import { likePatternsFor } from '../../../core/domain/searchText';
 import type { VenueSortKey } from '../../../core/domain/venueFilters';
 import type { VenueSearch } from '../../../core/schemas/directory';
 import { type Db, executeRows } from '../../db/client';
+import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
 import {
   profiles,
   users,
-  venueFavorites,
   venueProfiles,
   venueReviewReplies,
   venueReviews,
@@ -64,14 +64,8 @@ const orderFor = (sort: VenueSortKey): SQL[] => {
   }
 };
 
-// Subqueries rather than joins: they run for the returned rows only, after the sort and limit. The outer id
-// is spelled out with its table: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
-// inside the subquery would be the review's own.
-const outerVenueId = sql.raw('"venue_profiles"."id"');
-const reviewCount = sql<number>`(select count(*) from ${venueReviews}
-  where ${venueReviews.venueId} = ${outerVenueId})::int`.mapWith(Number);
-const savedCount = sql<number>`(select count(*) from ${venueFavorites}
-  where ${venueFavorites.venueId} = ${outerVenueId})::int`.mapWith(Number);
+/** A search that reads every match anyway (text or a place): the page carries its total (server/db/paging). */
+export const isNarrowVenueSearch = (search: VenueSearch): boolean => search.q !== null || search.near !== null;
 
 /** The columns of a venue's listing card (spec §3 unified listing card). */
 const venueCardColumns = {
@@ -92,8 +86,9 @@ const venueCardColumns = {
   isVerified: venueProfiles.isVerified,
   isPremium: venueProfiles.isPremium,
   rating: venueProfiles.rating,
-  reviewCount,
-  savedCount,
+  // Kept by the triggers of migration 0008 (visible reviews, favourites), so no count per card.
+  reviewCount: venueProfiles.reviewCount,
+  savedCount: venueProfiles.savedCount,
 };
 
 /** One page of the directory, with the distance to `near` in whole km when given. */
@@ -102,6 +97,7 @@ export const selectVenuePage = (db: Db, search: VenueSearch) =>
     .select({
       ...venueCardColumns,
       distanceKm: search.near ? wholeKmFrom(coordinates, search.near) : sql<number | null>`null::int`,
+      total: totalColumn(isNarrowVenueSearch(search)),
     })
     .from(venueProfiles)
     .where(searchConditions(search))
@@ -129,7 +125,7 @@ export const selectVenueTypes = async (db: Db): Promise<string[]> => {
 /** The venue row with its counts, or null (also for a hidden venue). */
 export const selectVenue = async (db: Db, by: ProfileLookup) => {
   const [row] = await db
-    .select({ venue: venueProfiles, reviewCount, savedCount })
+    .select({ venue: venueProfiles })
     .from(venueProfiles)
     .where(and(profileLookupCondition(venueProfiles, by), notHidden))
     .orderBy(asc(venueProfiles.createdAt))

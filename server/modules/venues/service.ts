@@ -7,12 +7,15 @@ import {
   type VenueSearch,
   type VenueSearchResponse,
 } from '../../../core/schemas/directory';
+import { cachedPerDb } from '../../db/cachedPerDb';
 import type { Db } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import { listUpcomingEventsAtVenue } from '../events';
 import { presentReviews, presentVenueCard, presentVenueDetail } from './presenter';
 import {
   type VenueRecord,
   countVenues,
+  isNarrowVenueSearch,
   selectReviewReplies,
   selectVenue,
   selectVenuePage,
@@ -20,16 +23,24 @@ import {
   selectVenueTypes,
 } from './queries';
 
+/** Venue types change when a profile is edited, not per search: the filter options are read once a minute. */
+const VENUE_TYPES_TTL_MS = 60_000;
+const venueTypeOptions = cachedPerDb(VENUE_TYPES_TTL_MS, (db) => selectVenueTypes(db));
+
 /**
  * The public venue directory (spec §2 /venues and /locations): every filter, premium then verified venues
  * first, one page with its total; the venue types for the filter come with page 1. Venue profiles are public
  * as a whole (no draft state yet), so there is nothing to authorise.
  */
 export const searchVenues = async (db: Db, search: VenueSearch): Promise<VenueSearchResponse> => {
-  const [rows, total, venueTypes] = await Promise.all([
-    selectVenuePage(db, search),
-    countVenues(db, search),
-    search.page === 1 ? selectVenueTypes(db) : Promise.resolve([]),
+  const [{ rows, total }, venueTypes] = await Promise.all([
+    pageWithTotal({
+      narrow: isNarrowVenueSearch(search),
+      page: search.page,
+      rows: () => selectVenuePage(db, search),
+      count: () => countVenues(db, search),
+    }),
+    search.page === 1 ? venueTypeOptions(db) : Promise.resolve([]),
   ]);
   return {
     items: rows.map(presentVenueCard),

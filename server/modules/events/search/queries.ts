@@ -2,6 +2,7 @@ import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-o
 import type { EventSearch } from '../../../../core/schemas/eventSearch';
 import type { EventSort } from '../../../../core/schemas/events';
 import { type Db, executeRows } from '../../../db/client';
+import { totalColumn } from '../../../db/paging';
 import { eventCategoryMapping, events, organizationProfiles } from '../../../db/schema';
 import { distanceKmFrom, effectivePrice, publicUpcoming, searchConditions } from './queriesWhere';
 
@@ -70,9 +71,7 @@ export const selectPublicEventPage = (db: Db, search: EventSearch, now: Date) =>
       distanceKm: search.near
         ? sql<number | null>`round(${distanceKmFrom(search.near)})::int`.mapWith(Number)
         : sql<number | null>`null::int`,
-      total: isNarrowSearch(search)
-        ? sql<number | null>`(count(*) over ())::int`.mapWith(Number)
-        : sql<number | null>`null::int`,
+      total: totalColumn(isNarrowSearch(search)),
     })
     .from(events)
     .where(searchConditions(search, now))

@@ -6,6 +6,7 @@ import {
 } from '../../../../core/schemas/eventSearch';
 import type { EventListItem } from '../../../../core/schemas/events';
 import type { Db } from '../../../db/client';
+import { pageWithTotal } from '../../../db/paging';
 import { groupCategoryLinks, presentEventCard, presentEventListItem, presentEventMarker } from './presenter';
 import {
   type EventCardRow,
@@ -29,13 +30,12 @@ export const searchPublicEvents = async (
   search: EventSearch,
   now = new Date(),
 ): Promise<EventSearchResponse> => {
-  const narrow = isNarrowSearch(search);
-  const [rows, counted] = await Promise.all([
-    selectPublicEventPage(db, search, now),
-    narrow ? null : countPublicEvents(db, search, now),
-  ]);
-  // A narrow page carries its total; a page past the end has no row to carry it, so count apart.
-  const total = counted ?? rows[0]?.total ?? (search.page > 1 ? await countPublicEvents(db, search, now) : 0);
+  const { rows, total } = await pageWithTotal({
+    narrow: isNarrowSearch(search),
+    page: search.page,
+    rows: () => selectPublicEventPage(db, search, now),
+    count: () => countPublicEvents(db, search, now),
+  });
   const links = await selectCategoriesForEvents(
     db,
     rows.map((r) => r.id),
