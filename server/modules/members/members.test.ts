@@ -55,6 +55,11 @@ describe('members directory', () => {
     expect((await get(`/api/members/${a?.slug}`)).statusCode).toBe(404);
     expect((await get(`/api/members/${b?.id}`)).statusCode).toBe(404);
     expect(((await get(`/api/members/${c?.id}`)).json() as MemberDetail).name).toBe('Anoniem lid');
+
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/member/${c?.slug}</loc>`);
+    expect(sitemap).not.toContain(`/member/${a?.slug}<`);
+    expect(sitemap).not.toContain(`/member/${b?.slug}<`);
   });
 
   it('searches by text and city and sorts by name', async () => {

@@ -195,4 +195,18 @@ describe('public service page', () => {
     await t.db.update(professionals).set({ isHidden: false }).where(eq(professionals.id, graafId));
     expect(ERRORS.service_not_found.message).toBe('Dienst niet gevonden');
   });
+
+  it('puts visible services in the sitemap, but no drafts and no (login-only) professional pages', async () => {
+    const services = (await list(pro)).items;
+    const published = services.find((s) => s.status === 'published') as ServiceDto;
+    const draft = services.find((s) => s.status === 'draft') as ServiceDto;
+    const sitemap = async () => (await callAs(t, null, 'GET', '/sitemap.xml')).body;
+    const xml = await sitemap();
+    expect(xml).toContain(`/dienst/${published.id}</loc>`);
+    expect(xml).not.toContain(`/dienst/${draft.id}<`);
+    expect(xml).not.toContain('/professionals/');
+    await t.db.update(professionals).set({ isHidden: true }).where(eq(professionals.id, graafId));
+    expect(await sitemap()).not.toContain(`/dienst/${published.id}<`);
+    await t.db.update(professionals).set({ isHidden: false }).where(eq(professionals.id, graafId));
+  });
 });

@@ -207,7 +207,10 @@ describe('sitemap', () => {
     expect(xml).toContain(`<loc>${t.config.publicUrl}/evenement/${published[0]!.slug}</loc>`);
     expect(xml).toMatch(/<loc>[^<]+\/organization\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     expect(xml).toMatch(/\/venues\/[a-z0-9-]+<\/loc>/);
-    expect(xml).toMatch(/\/professionals\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/\/member\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/\/dienst\/[0-9a-f-]{36}<\/loc>/);
+    // Professional pages need a login (spec §2), so a crawler could only index the redirect.
+    expect(xml).not.toContain('/professionals/');
     await t.db.update(events).set({ status: 'draft' }).where(eq(events.id, published[3]!.id));
     expect((await get('/sitemap.xml')).body).not.toContain(`/evenement/${published[3]!.slug}<`);
     expect((await get('/sitemaps/1.xml')).statusCode).toBe(200);

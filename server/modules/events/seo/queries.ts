@@ -6,7 +6,13 @@ export const SITEMAP_PAGE_SIZE = 10_000;
 
 export type SitemapEntry = { path: string; lastmod: Date | string };
 
-/** Every listed URL in one stable order: events by start, then profiles by slug. */
+/**
+ * Every listed URL in one stable order: events by start, then profiles by slug, then services. What a visitor
+ * can open without signing in, and nothing else: organisations and venues an admin has not hidden, public
+ * members who are not suspended, and the visible services of listed professionals. Professional profiles
+ * themselves are left out: spec §2 puts /professionals/{slug} behind login (visitors go to /restricted), so a
+ * crawler could only index the redirect.
+ */
 const entriesSql = (now: Date) => sql`
   select kind, path, least(lastmod, ${now.toISOString()}::timestamptz) as lastmod, sort_key from (
     select 1 as kind, '/evenement/' || slug as path, updated_at as lastmod, start_date::text as sort_key from events
@@ -16,7 +22,12 @@ const entriesSql = (now: Date) => sql`
     union all
     select 3, '/venues/' || slug, updated_at, slug from venue_profiles where not is_hidden
     union all
-    select 4, '/professionals/' || slug, updated_at, slug from professionals where status = 'published'
+    select 4, '/member/' || coalesce(slug, id::text), updated_at, coalesce(slug, id::text) from profiles
+      where is_public and suspended_at is null
+    union all
+    select 5, '/dienst/' || s.id, s.updated_at, s.id::text from professional_services s
+      join professionals p on p.id = s.professional_id
+      where s.status in ('active', 'published') and p.status = 'published' and not p.is_hidden
   ) entries`;
 
 export const countSitemapEntries = async (db: Db, now: Date): Promise<number> => {

@@ -4,8 +4,8 @@ import { escapeHtml } from '../../../http/pageData';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry, countSitemapEntries, selectSitemapEntries } from './queries';
 
 /**
- * sitemap.xml (sitemaps.org 0.9): published upcoming events and public profiles (organisations, venues,
- * published professionals) with their last change. Above SITEMAP_PAGE_SIZE URLs, /sitemap.xml becomes a
+ * sitemap.xml (sitemaps.org 0.9): published upcoming events, public profiles (organisations, venues, members)
+ * and services, with their last change (which URLs: queries.ts). Above SITEMAP_PAGE_SIZE URLs, /sitemap.xml becomes a
  * sitemap index of /sitemaps/{n}.xml pages.
  */
 const w3cDate = (value: Date | string): string => new Date(value).toISOString();
