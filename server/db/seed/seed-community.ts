@@ -110,11 +110,12 @@ export const insertReviews = async (
 
   const orgReviews = of('organization').map((r, i) => {
     const org = need(ORGANIZATIONS[r.targetIndex], 'org');
+    const past = summary.pastByOrg.get(org.slug) ?? [];
     return {
       review: {
         id: uuidFor('organization-review', i),
         organizationId: need(ids.orgBySlug.get(org.slug), org.slug),
-        eventId: summary.sampleByOrg.get(org.slug)?.[i % 5] ?? null,
+        eventId: past.length > 0 ? (past[i % past.length] ?? null) : null,
         reviewerId: reviewer(r),
         rating: r.rating,
         title: r.title,
@@ -131,6 +132,22 @@ export const insertReviews = async (
     db,
     organizationReviews,
     orgReviews.map((o) => o.review),
+  );
+  // A review about an event comes from someone who saved it (the eligibility rule of issue 11).
+  await insertMany(
+    db,
+    eventFavorites,
+    orgReviews.flatMap(({ review }) =>
+      review.eventId
+        ? [
+            {
+              userId: review.reviewerId,
+              eventId: review.eventId,
+              createdAt: new Date(review.createdAt.getTime() - 7 * DAY),
+            },
+          ]
+        : [],
+    ),
   );
   await insertMany(
     db,

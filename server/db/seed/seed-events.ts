@@ -29,8 +29,12 @@ export type EventSummary = {
   publishedByOrg: Map<string, number>;
   /** Ids of published upcoming events (first SAMPLE_LIMIT), for favourites. */
   upcomingIds: string[];
-  /** A few event ids per organisation slug, for reviews about an event. */
-  sampleByOrg: Map<string, string[]>;
+  /**
+   * A few ids of past events (held, or expired) per organisation slug, for reviews about an event: a review
+   * is about something that happened (issue 11 eligibility). An organisation without one gets reviews
+   * without an event.
+   */
+  pastByOrg: Map<string, string[]>;
 };
 
 const speakerId = (key: number): string => uuidFor('speaker', key);
@@ -179,7 +183,7 @@ export const insertEvents = async (db: Db, opts: InsertEventsOptions): Promise<E
     publishedUpcoming: 0,
     publishedByOrg: new Map(),
     upcomingIds: [],
-    sampleByOrg: new Map(),
+    pastByOrg: new Map(),
   };
   const restoreIndexes = opts.count >= BULK_INDEX_THRESHOLD ? await suspendHeavyIndexes(db, 'events') : null;
   try {
@@ -205,8 +209,11 @@ const insertAllSlices = async (db: Db, opts: InsertEventsOptions, summary: Event
           e.organizationSlug,
           (summary.publishedByOrg.get(e.organizationSlug) ?? 0) + 1,
         );
-        const sample = summary.sampleByOrg.get(e.organizationSlug) ?? [];
-        if (sample.length < 5) summary.sampleByOrg.set(e.organizationSlug, [...sample, e.id]);
+      }
+      const held = (e.status === 'published' || e.status === 'expired') && e.deletedAt === null;
+      if (held && e.startDate.getTime() < opts.now.getTime()) {
+        const sample = summary.pastByOrg.get(e.organizationSlug) ?? [];
+        if (sample.length < 5) summary.pastByOrg.set(e.organizationSlug, [...sample, e.id]);
       }
       if (isPublicUpcoming(e, opts.now)) {
         summary.publishedUpcoming += 1;
