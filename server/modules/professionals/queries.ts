@@ -9,7 +9,6 @@ import {
   professionalServices,
   professionalTypes,
   professionals,
-  profileUsers,
   userFollows,
 } from '../../db/schema';
 import { wholeKmFrom, withinRadius } from '../geo';
@@ -146,27 +145,6 @@ export const selectProfessional = async (db: Db, by: ProfileLookup) => {
 };
 
 export type ProfessionalRecord = NonNullable<Awaited<ReturnType<typeof selectProfessional>>>;
-
-/** Is the user an active team member (profile_users) of this professional profile? */
-export const isActiveTeamMember = async (
-  db: Db,
-  professionalId: string,
-  userId: string,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.profileId, professionalId),
-        eq(profileUsers.profileType, 'professional'),
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
 
 /** The services a visitor sees, cheapest first (unpriced last), then by title. */
 export const selectVisibleServices = (db: Db, professionalId: string) =>

@@ -10,12 +10,12 @@ import type {
 import type { Db } from '../../db/client';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
+import { isActiveTeamMember } from '../../db/teamMembership';
 import { professionalsPolicy } from './policy';
 import { presentProfessionalCard, presentProfessionalDetail } from './presenter';
 import {
   countFollowers,
   countProfessionals,
-  isActiveTeamMember,
   selectProfessional,
   selectProfessionalPage,
   selectProfessionalTypes,
@@ -60,7 +60,7 @@ export const loadProfessionalDetail = async (
   const { professional } = record;
   const facts = {
     ownerId: professional.userId,
-    actorOnTeam: await isActiveTeamMember(db, professional.id, actor.userId),
+    actorOnTeam: await isActiveTeamMember(db, 'professional', professional.id, actor.userId),
     isPublic: professional.status === 'published' && !professional.isHidden,
   };
   ensure(professionalsPolicy.view(actor, facts), 'professional_not_found');

@@ -320,23 +320,6 @@ export const ownsProfile = async (db: Db, type: ProfileType, userId: string): Pr
   return Boolean(row);
 };
 
-/** Is the account an active team member (not owner) of some organisation (spec §5)? */
-export const isOrganizationMember = async (db: Db, userId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.profileType, 'organization'),
-        eq(profileUsers.role, 'member'),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-};
-
 export type NewProfile = {
   type: ProfileType;
   id: string;
