@@ -201,26 +201,7 @@ export type GalleryDisplayMode = (typeof GALLERY_DISPLAY_MODES)[number];
 export const galleryDisplayMode = (value: string): GalleryDisplayMode =>
   GALLERY_DISPLAY_MODES.includes(value as GalleryDisplayMode) ? (value as GalleryDisplayMode) : 'cover';
 
-export const ReviewReply = z.object({
-  id: z.string().uuid(),
-  text: z.string(),
-  createdAt: z.string(),
-  responderName: z.string(),
-});
-
-/** A visible review with its replies (read-only here; writing them is a later slice of issue 11). */
-export const ProfileReview = z.object({
-  id: z.string().uuid(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  createdAt: z.string(),
-  reviewer: z.object({ name: z.string(), avatarUrl: z.string().nullable() }),
-  replies: z.array(ReviewReply),
-});
-export type ProfileReview = z.infer<typeof ProfileReview>;
-
 export const VENUE_PAGE_EVENTS_LIMIT = 6;
-export const VENUE_PAGE_REVIEWS_LIMIT = 20;
 
 export const VenueDetail = z.object({
   id: z.string().uuid(),
@@ -256,6 +237,5 @@ export const VenueDetail = z.object({
   owner: z.object({ name: z.string().nullable(), avatarUrl: z.string().nullable() }),
   /** Published upcoming events at this venue (event cards of the events domain). */
   upcomingEvents: z.array(EventListItem),
-  reviews: z.array(ProfileReview),
 });
 export type VenueDetail = z.infer<typeof VenueDetail>;

@@ -2,23 +2,14 @@ import { AppError } from '../../../core/errors';
 import { findByIdOrSlug } from '../../../core/domain/slugs';
 import {
   VENUE_PAGE_EVENTS_LIMIT,
-  VENUE_PAGE_REVIEWS_LIMIT,
   type VenueDetail,
   type VenueSearch,
   type VenueSearchResponse,
 } from '../../../core/schemas/directory';
 import type { Db } from '../../db/client';
 import { listUpcomingEventsAtVenue } from '../events';
-import { presentReviews, presentVenueCard, presentVenueDetail } from './presenter';
-import {
-  type VenueRecord,
-  countVenues,
-  selectReviewReplies,
-  selectVenue,
-  selectVenuePage,
-  selectVenueReviews,
-  selectVenueTypes,
-} from './queries';
+import { presentVenueCard, presentVenueDetail } from './presenter';
+import { type VenueRecord, countVenues, selectVenue, selectVenuePage, selectVenueTypes } from './queries';
 
 /**
  * The public venue directory (spec §2 /venues and /locations): every filter, premium then verified venues
@@ -47,16 +38,12 @@ export const findVenue = async (db: Db, idOrSlug: string): Promise<VenueRecord> 
   return record;
 };
 
-/** Everything the venue page shows, in one answer: the venue, its upcoming events and its reviews. */
+/**
+ * Everything the venue page shows, in one answer: the venue and its upcoming events. Its reviews come from
+ * the reviews module (GET /api/reviews), as on the other profile pages.
+ */
 export const loadVenueDetail = async (db: Db, idOrSlug: string, now = new Date()): Promise<VenueDetail> => {
   const record = await findVenue(db, idOrSlug);
-  const [upcomingEvents, reviews] = await Promise.all([
-    listUpcomingEventsAtVenue(db, record.venue.id, VENUE_PAGE_EVENTS_LIMIT, now),
-    selectVenueReviews(db, record.venue.id, VENUE_PAGE_REVIEWS_LIMIT),
-  ]);
-  const replies = await selectReviewReplies(
-    db,
-    reviews.map((r) => r.id),
-  );
-  return presentVenueDetail({ record, upcomingEvents, reviews: presentReviews(reviews, replies) });
+  const upcomingEvents = await listUpcomingEventsAtVenue(db, record.venue.id, VENUE_PAGE_EVENTS_LIMIT, now);
+  return presentVenueDetail({ record, upcomingEvents });
 };
