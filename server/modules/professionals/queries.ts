@@ -5,12 +5,7 @@ import { likePatternsFor } from '../../../core/domain/searchText';
 import type { ProfessionalSearch } from '../../../core/schemas/professionals';
 import type { Db } from '../../db/client';
 import { profileLookupCondition } from '../../db/profileLookup';
-import {
-  professionalServices,
-  professionalTypes,
-  professionals,
-  userFollows,
-} from '../../db/schema';
+import { professionalServices, professionalTypes, professionals, userFollows } from '../../db/schema';
 import { wholeKmFrom, withinRadius } from '../geo';
 
 /**
