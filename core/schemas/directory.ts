@@ -131,6 +131,21 @@ export const wholeNumber = (value: string | undefined, max: number): number | nu
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
 };
 
+/** page and pageSize of every directory search; a malformed value falls back to page 1 and the default size. */
+export const directoryPaging = (raw: { page?: string | undefined; pageSize?: string | undefined }) => ({
+  page: wholeNumber(raw.page, PAGE_MAX) ?? 1,
+  pageSize: wholeNumber(raw.pageSize, DIRECTORY_PAGE_SIZE_MAX) ?? DIRECTORY_PAGE_SIZE_DEFAULT,
+});
+
+/** One page of listing cards: every directory's answer (venues and organisations add their filter options). */
+export const DirectorySearchResponse = z.object({
+  items: z.array(ListingCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectorySearchResponse = z.infer<typeof DirectorySearchResponse>;
+
 /**
  * GET /api/venues. Like the event search, a malformed value falls back to its default (a typo in a shared
  * link never answers 400): q from 2 characters, near=lat,lng with radius (km, the §5 options, default 25),
@@ -162,17 +177,12 @@ export const VenueSearchQuery = z
       sort: VENUE_SORT_KEYS.includes(raw.sort as VenueSortKey)
         ? (raw.sort as VenueSortKey)
         : VENUE_DEFAULT_SORT,
-      page: wholeNumber(raw.page, PAGE_MAX) ?? 1,
-      pageSize: wholeNumber(raw.pageSize, DIRECTORY_PAGE_SIZE_MAX) ?? DIRECTORY_PAGE_SIZE_DEFAULT,
+      ...directoryPaging(raw),
     };
   });
 export type VenueSearchQuery = z.input<typeof VenueSearchQuery>;
 
-export const VenueSearchResponse = z.object({
-  items: z.array(ListingCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const VenueSearchResponse = DirectorySearchResponse.extend({
   /** Every venue type in use, for the type filter (page 1 only; later pages send []). */
   venueTypes: z.array(z.string()),
 });
@@ -191,26 +201,7 @@ export type GalleryDisplayMode = (typeof GALLERY_DISPLAY_MODES)[number];
 export const galleryDisplayMode = (value: string): GalleryDisplayMode =>
   GALLERY_DISPLAY_MODES.includes(value as GalleryDisplayMode) ? (value as GalleryDisplayMode) : 'cover';
 
-export const ReviewReply = z.object({
-  id: z.string().uuid(),
-  text: z.string(),
-  createdAt: z.string(),
-  responderName: z.string(),
-});
-
-/** A visible review with its replies (read-only here; writing them is a later slice of issue 11). */
-export const ProfileReview = z.object({
-  id: z.string().uuid(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  createdAt: z.string(),
-  reviewer: z.object({ name: z.string(), avatarUrl: z.string().nullable() }),
-  replies: z.array(ReviewReply),
-});
-export type ProfileReview = z.infer<typeof ProfileReview>;
-
 export const VENUE_PAGE_EVENTS_LIMIT = 6;
-export const VENUE_PAGE_REVIEWS_LIMIT = 20;
 
 export const VenueDetail = z.object({
   id: z.string().uuid(),
@@ -246,6 +237,5 @@ export const VenueDetail = z.object({
   owner: z.object({ name: z.string().nullable(), avatarUrl: z.string().nullable() }),
   /** Published upcoming events at this venue (event cards of the events domain). */
   upcomingEvents: z.array(EventListItem),
-  reviews: z.array(ProfileReview),
 });
 export type VenueDetail = z.infer<typeof VenueDetail>;

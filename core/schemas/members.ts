@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from '../domain/eventFilters';
-import { DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX, ListingCard } from './directory';
+import { DirectorySearchResponse, ListingCard, directoryPaging, param } from './directory';
 
 /**
  * The members directory (/members) and member page (/member/{slug}) of spec §2/§3: only public, not
@@ -21,17 +21,6 @@ export type MemberSearch = {
   pageSize: number;
 };
 
-const param = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? v[0] : v));
-
-const wholeNumber = (value: string | undefined, max: number): number | null => {
-  if (value === undefined || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
-};
-
 /** GET /api/members: q (from 2 characters), city, sort, page, pageSize; a malformed value falls back. */
 export const MemberSearchQuery = z
   .object({ q: param, city: param, sort: param, page: param, pageSize: param })
@@ -44,18 +33,12 @@ export const MemberSearchQuery = z
       sort: MEMBER_SORT_KEYS.includes(raw.sort as MemberSortKey)
         ? (raw.sort as MemberSortKey)
         : MEMBER_DEFAULT_SORT,
-      page: wholeNumber(raw.page, 10_000) ?? 1,
-      pageSize: wholeNumber(raw.pageSize, DIRECTORY_PAGE_SIZE_MAX) ?? DIRECTORY_PAGE_SIZE_DEFAULT,
+      ...directoryPaging(raw),
     };
   });
 export type MemberSearchQuery = z.input<typeof MemberSearchQuery>;
 
-export const MemberSearchResponse = z.object({
-  items: z.array(ListingCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const MemberSearchResponse = DirectorySearchResponse;
 export type MemberSearchResponse = z.infer<typeof MemberSearchResponse>;
 
 export const MemberSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });

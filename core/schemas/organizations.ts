@@ -7,15 +7,7 @@ import {
   type OrganizationSortKey,
   cleanCategorySlug,
 } from '../domain/organizationFilters';
-import {
-  DIRECTORY_PAGE_SIZE_DEFAULT,
-  DIRECTORY_PAGE_SIZE_MAX,
-  GALLERY_DISPLAY_MODES,
-  ListingCard,
-  PAGE_MAX,
-  param,
-  wholeNumber,
-} from './directory';
+import { DirectorySearchResponse, GALLERY_DISPLAY_MODES, directoryPaging, param } from './directory';
 import { EventListItem } from './events';
 import { type GeoPoint, parseNearParam } from './geo';
 
@@ -64,8 +56,7 @@ export const OrganizationSearchQuery = z
       sort: ORGANIZATION_SORT_KEYS.includes(raw.sort as OrganizationSortKey)
         ? (raw.sort as OrganizationSortKey)
         : ORGANIZATION_DEFAULT_SORT,
-      page: wholeNumber(raw.page, PAGE_MAX) ?? 1,
-      pageSize: wholeNumber(raw.pageSize, DIRECTORY_PAGE_SIZE_MAX) ?? DIRECTORY_PAGE_SIZE_DEFAULT,
+      ...directoryPaging(raw),
     };
   });
 export type OrganizationSearchQuery = z.input<typeof OrganizationSearchQuery>;
@@ -74,11 +65,7 @@ export type OrganizationSearchQuery = z.input<typeof OrganizationSearchQuery>;
 export const OrganizationCategoryOption = z.object({ slug: z.string(), label: z.string() });
 export type OrganizationCategoryOption = z.infer<typeof OrganizationCategoryOption>;
 
-export const OrganizationSearchResponse = z.object({
-  items: z.array(ListingCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const OrganizationSearchResponse = DirectorySearchResponse.extend({
   /** Every category an organisation uses, by name (page 1 only; later pages send []). */
   categories: z.array(OrganizationCategoryOption),
 });

@@ -7,7 +7,7 @@ import {
   PROFESSIONAL_SORT_KEYS,
   type ProfessionalSortKey,
 } from '../domain/professionalFilters';
-import { DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX, ListingCard } from './directory';
+import { DirectorySearchResponse, ListingCard, directoryPaging, param as directoryParam } from './directory';
 import { type GeoPoint, parseNearParam } from './geo';
 
 /**
@@ -34,17 +34,8 @@ export type ProfessionalSearch = {
   pageSize: number;
 };
 
-/** A repeated parameter counts with its first value, like URLSearchParams.get. */
-const param = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? v[0]?.trim() : v?.trim()));
-
-const wholeNumber = (value: string | undefined, max: number): number | null => {
-  if (value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : null;
-};
+/** A repeated parameter counts with its first value (like URLSearchParams.get), trimmed. */
+const param = directoryParam.transform((v) => v?.trim());
 
 export const PRICE_FILTER_MESSAGE = 'Vul een bedrag in euro’s in, van 0 tot 100.000.';
 export const PRICE_RANGE_MESSAGE = 'De maximumprijs mag niet lager zijn dan de minimumprijs.';
@@ -111,18 +102,12 @@ export const ProfessionalSearchQuery = z
       sort: PROFESSIONAL_SORT_KEYS.includes(raw.sort as ProfessionalSortKey)
         ? (raw.sort as ProfessionalSortKey)
         : PROFESSIONAL_DEFAULT_SORT,
-      page: wholeNumber(raw.page, 10_000) ?? 1,
-      pageSize: wholeNumber(raw.pageSize, DIRECTORY_PAGE_SIZE_MAX) ?? DIRECTORY_PAGE_SIZE_DEFAULT,
+      ...directoryPaging(raw),
     };
   });
 export type ProfessionalSearchQuery = z.input<typeof ProfessionalSearchQuery>;
 
-export const ProfessionalSearchResponse = z.object({
-  items: z.array(ListingCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ProfessionalSearchResponse = DirectorySearchResponse;
 export type ProfessionalSearchResponse = z.infer<typeof ProfessionalSearchResponse>;
 
 /** A kind of professional (the type filter's options and the profile's type). */

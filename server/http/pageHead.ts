@@ -13,12 +13,14 @@ import { NO_CACHE } from './spa';
  * A new page in a few lines (see server/modules/venues/page.ts):
  *
  *   app.get('/venues/:value', { schema: { hide: true, params } }, (req, reply) =>
- *     sendPageShell(req, reply, publicUrl, async () => {
- *       const venue = await loadVenueOrNull(db, req.params.value);   // null → 404 shell (SPA shows the 404)
- *       return venue && { title: venue.name, description, canonicalPath: `/venues/${venue.slug}`,
+ *     sendDetailPageShell(req, reply, publicUrl, {
+ *       load: () => loadVenueDetail(db, req.params.value),   // the API's answer, parsed by `schema`
+ *       schema: VenueDetail,
+ *       notFoundCode: 'venue_not_found',                       // → the not-found shell (SPA shows the 404)
+ *       head: (venue) => ({ title: venue.name, description, canonicalPath: `/venues/${venue.slug}`,
  *         image: venue.coverImageUrl, jsonLd: venueJsonLd(venue, publicUrl),
- *         entries: [{ key: venueDetailQueryKey(req.params.value), data: venue }] };
- *     }));
+ *         entries: [{ key: venueDetailQueryKey(req.params.value), data: venue }] }),
+ *     }, { notFoundStatus: 200 }));
  */
 
 export const SITE_NAME = 'Kring';
@@ -144,3 +146,35 @@ export const nullWhenNotFound = async <T>(
     throw error;
   }
 };
+
+/**
+ * Route handler body of a page that shows one API detail: `load` gives what the API answers, parsed by
+ * `schema` as the API's serializer does (the page gets exactly what the JSON endpoint answers), and `head`
+ * turns it into the page's head. The AppError `notFoundCode` from `load` gives the not-found shell
+ * (see sendPageShell for its status).
+ */
+export const sendDetailPageShell = <T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  page: {
+    load: () => Promise<unknown>;
+    schema: { parse: (value: unknown) => T };
+    notFoundCode: string;
+    head: (detail: T) => PageHead;
+  },
+  options: PageShellOptions = {},
+): Promise<FastifyReply> =>
+  sendPageShell(
+    req,
+    reply,
+    publicUrl,
+    async () => {
+      const detail = await nullWhenNotFound(
+        async () => page.schema.parse(await page.load()),
+        page.notFoundCode,
+      );
+      return detail && page.head(detail);
+    },
+    options,
+  );

@@ -75,8 +75,11 @@ export const selectSessionStats = async (db: Db, userId: string, now: Date) => {
   return { active: row?.n ?? 0, lastSeenAt: row?.lastSeenAt ? new Date(row.lastSeenAt) : null };
 };
 
-/** The latest audit entries about one user, with the acting account's names. */
-export const selectUserHistory = (db: Db, userId: string, limit: number) =>
+/**
+ * The latest audit entries about one target (a user, or `<type>_profile` for the admin directory), with the
+ * acting account's names.
+ */
+export const selectAuditHistory = (db: Db, targetType: string, targetId: string, limit: number) =>
   db
     .select({
       id: auditLog.id,
@@ -90,9 +93,13 @@ export const selectUserHistory = (db: Db, userId: string, limit: number) =>
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)))
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+
+/** The latest audit entries about one user. */
+export const selectUserHistory = (db: Db, userId: string, limit: number) =>
+  selectAuditHistory(db, 'user', userId, limit);
 
 export type AuditEntry = {
   actorId: string;

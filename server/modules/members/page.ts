@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MemberDetail, memberDetailQueryKey } from '../../../core/schemas/members';
 import type { Db } from '../../db/client';
-import { type PageHead, absoluteUrl, nullWhenNotFound, sendPageShell } from '../../http/pageHead';
+import { type PageHead, absoluteUrl, sendDetailPageShell } from '../../http/pageHead';
 import { loadMember } from './service';
 
 /**
@@ -41,16 +41,15 @@ export const sendMemberPageShell = (
   reply: FastifyReply,
   slug: string,
 ): Promise<FastifyReply> =>
-  sendPageShell(
+  sendDetailPageShell(
     req,
     reply,
     publicUrl,
-    async () => {
-      const member = await nullWhenNotFound(
-        async () => MemberDetail.parse(await loadMember(db, slug)),
-        'member_not_found',
-      );
-      return member && memberPageHead(member, publicUrl, slug);
+    {
+      load: () => loadMember(db, slug),
+      schema: MemberDetail,
+      notFoundCode: 'member_not_found',
+      head: (member) => memberPageHead(member, publicUrl, slug),
     },
     { notFoundStatus: 200 },
   );

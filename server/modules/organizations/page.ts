@@ -3,7 +3,7 @@ import { organizationDetailQueryKey } from '../../../core/domain/initialData';
 import { OrganizationDetail } from '../../../core/schemas/organizations';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/context';
-import { type PageHead, absoluteUrl, nullWhenNotFound, sendPageShell } from '../../http/pageHead';
+import { type PageHead, absoluteUrl, sendDetailPageShell } from '../../http/pageHead';
 import { loadOrganizationDetail } from './service';
 
 /**
@@ -84,17 +84,15 @@ export const sendOrganizationPageShell = (
   actor: Actor | null,
   idOrSlug: string,
 ): Promise<FastifyReply> =>
-  sendPageShell(
+  sendDetailPageShell(
     req,
     reply,
     publicUrl,
-    async () => {
-      // Parsed as the API's serializer does: the page gets exactly what GET /api/organizations/:idOrSlug answers.
-      const o = await nullWhenNotFound(
-        async () => OrganizationDetail.parse(await loadOrganizationDetail(db, actor, idOrSlug)),
-        'organization_not_found',
-      );
-      return o && organizationPageHead(o, publicUrl, idOrSlug);
+    {
+      load: () => loadOrganizationDetail(db, actor, idOrSlug),
+      schema: OrganizationDetail,
+      notFoundCode: 'organization_not_found',
+      head: (o) => organizationPageHead(o, publicUrl, idOrSlug),
     },
     { notFoundStatus: 200 },
   );

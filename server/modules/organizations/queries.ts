@@ -5,7 +5,7 @@ import type { OrganizationSearch } from '../../../core/schemas/organizations';
 import { type Db, executeRows } from '../../db/client';
 import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
-import { eventCategories, organizationProfiles, profileUsers, userFollows } from '../../db/schema';
+import { eventCategories, organizationProfiles, userFollows } from '../../db/schema';
 import { distanceKmFrom, wholeKmFrom, withinRadius } from '../geo';
 
 /**
@@ -146,24 +146,3 @@ export const selectOrganization = async (db: Db, by: ProfileLookup) => {
 };
 
 export type OrganizationRecord = NonNullable<Awaited<ReturnType<typeof selectOrganization>>>;
-
-/** The user is an active team member of the organisation (profile_users, spec §6). */
-export const isActiveTeamMember = async (
-  db: Db,
-  organizationId: string,
-  userId: string,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.profileId, organizationId),
-        eq(profileUsers.profileType, 'organization'),
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};

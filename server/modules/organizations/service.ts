@@ -12,13 +12,13 @@ import { pageWithTotal } from '../../db/paging';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
 import { listUpcomingEventsOfOrganization } from '../events';
+import { isActiveTeamMember } from '../../db/teamMembership';
 import { organizationsPolicy } from './policy';
 import { presentOrganizationCard, presentOrganizationDetail } from './presenter';
 import {
   type OrganizationRecord,
   countOrganizations,
   isNarrowOrganizationSearch,
-  isActiveTeamMember,
   selectOrganization,
   selectOrganizationCategories,
   selectOrganizationPage,
@@ -78,7 +78,9 @@ export const loadOrganizationDetail = async (
   const { id, userId: ownerUserId } = record.organization;
   const [upcoming, actorIsTeamMember] = await Promise.all([
     listUpcomingEventsOfOrganization(db, { id, ownerUserId }, ORGANIZATION_PAGE_EVENTS_LIMIT, now),
-    actor && actor.userId !== ownerUserId ? isActiveTeamMember(db, id, actor.userId) : Promise.resolve(false),
+    actor && actor.userId !== ownerUserId
+      ? isActiveTeamMember(db, 'organization', id, actor.userId)
+      : Promise.resolve(false),
   ]);
   const canEdit = organizationsPolicy.canEdit(actor, { ownerUserId, actorIsTeamMember });
   return presentOrganizationDetail({ record, upcoming, canEdit });

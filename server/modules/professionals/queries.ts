@@ -6,13 +6,7 @@ import type { ProfessionalSearch } from '../../../core/schemas/professionals';
 import type { Db } from '../../db/client';
 import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
-import {
-  professionalServices,
-  professionalTypes,
-  professionals,
-  profileUsers,
-  userFollows,
-} from '../../db/schema';
+import { professionalServices, professionalTypes, professionals, userFollows } from '../../db/schema';
 import { wholeKmFrom, withinRadius } from '../geo';
 
 /**
@@ -152,27 +146,6 @@ export const selectProfessional = async (db: Db, by: ProfileLookup) => {
 };
 
 export type ProfessionalRecord = NonNullable<Awaited<ReturnType<typeof selectProfessional>>>;
-
-/** Is the user an active team member (profile_users) of this professional profile? */
-export const isActiveTeamMember = async (
-  db: Db,
-  professionalId: string,
-  userId: string,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.profileId, professionalId),
-        eq(profileUsers.profileType, 'professional'),
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
 
 /** The services a visitor sees, cheapest first (unpriced last), then by title. */
 export const selectVisibleServices = (db: Db, professionalId: string) =>

@@ -11,13 +11,13 @@ import type { Db } from '../../db/client';
 import { pageWithTotal } from '../../db/paging';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
+import { isActiveTeamMember } from '../../db/teamMembership';
 import { professionalsPolicy } from './policy';
 import { presentProfessionalCard, presentProfessionalDetail } from './presenter';
 import {
   countFollowers,
   countProfessionals,
   isNarrowProfessionalSearch,
-  isActiveTeamMember,
   selectProfessional,
   selectProfessionalPage,
   selectProfessionalTypes,
@@ -64,7 +64,7 @@ export const loadProfessionalDetail = async (
   const { professional } = record;
   const facts = {
     ownerId: professional.userId,
-    actorOnTeam: await isActiveTeamMember(db, professional.id, actor.userId),
+    actorOnTeam: await isActiveTeamMember(db, 'professional', professional.id, actor.userId),
     isPublic: professional.status === 'published' && !professional.isHidden,
   };
   ensure(professionalsPolicy.view(actor, facts), 'professional_not_found');

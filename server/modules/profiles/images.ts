@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { AppError, ERRORS } from '../../../core/errors';
 import {
   GALLERY_LIMIT,
@@ -10,6 +9,7 @@ import {
   type ProfileResponseOf,
 } from '../../../core/schemas/profiles';
 import type { Actor, AppContext } from '../../http/context';
+import { type ImageUploadKind, readImageUpload, toWebpVariants } from '../../http/imageUpload';
 import type { Storage } from '../../integrations/storage';
 import { insertProfileAudit, updateProfile } from './queries';
 import { envelope, forgetFiles, resolveTarget } from './service';
@@ -23,45 +23,21 @@ const COLUMN: Record<ProfileKind, Partial<Record<ProfileImageKind, string>>> = {
 };
 /** Width of the stored WebP: wide pictures for covers and galleries, a small square-ish logo. */
 const WIDTH: Record<ProfileImageKind, number> = { cover: 1600, gallery: 1600, logo: 512 };
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** Profile pictures: their accepted types and error codes (server/http/imageUpload.ts is the pipeline). */
+const PROFILE_IMAGE_UPLOAD: ImageUploadKind = {
+  contentTypes: PROFILE_IMAGE_CONTENT_TYPES,
+  errors: {
+    missing: 'profile_image_missing',
+    invalidType: 'profile_image_invalid_type',
+    tooLarge: 'profile_image_too_large',
+    unreadable: 'profile_image_unreadable',
+  },
+};
 
 /** The single image of a multipart request, within the size and type limits, as bytes. */
-export const readProfileImage = async (req: FastifyRequest): Promise<Buffer> => {
-  if (!req.isMultipart()) throw new AppError('profile_image_missing');
-  const file = await req.file().catch(() => undefined);
-  if (!file) throw new AppError('profile_image_missing');
-  if (!(PROFILE_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.mimetype.toLowerCase())) {
-    file.file.resume();
-    throw new AppError('profile_image_invalid_type');
-  }
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('profile_image_too_large');
-    throw err;
-  }
-};
-
-/** Real JPEG/PNG/WebP bytes → WebP of at most `width` px (EXIF orientation applied, metadata dropped). */
-const toWebp = async (input: Buffer, width: number): Promise<Buffer> => {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw new AppError('profile_image_unreadable');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('profile_image_invalid_type');
-  try {
-    return await sharp(input, { animated: false })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new AppError('profile_image_unreadable');
-  }
-};
+export const readProfileImage = (req: FastifyRequest): Promise<Buffer> =>
+  readImageUpload(req, PROFILE_IMAGE_UPLOAD);
 
 /**
  * POST /api/dashboard/profiles/{kind}/images?kind=cover|logo|gallery: the picture is stored (random key, so
@@ -87,7 +63,11 @@ export const uploadProfileImage = async <K extends ProfileKind>(
     const code = kind === 'venue' ? 'venue_gallery_full' : 'organization_gallery_full';
     throw new AppError(code, { fields: { galleryImages: ERRORS[code].message } });
   }
-  const webp = await toWebp(await readUpload(), WIDTH[query.kind]);
+  const [webp] = await toWebpVariants(
+    await readUpload(),
+    [{ resize: { width: WIDTH[query.kind], withoutEnlargement: true }, quality: 80 }],
+    PROFILE_IMAGE_UPLOAD.errors,
+  );
   const key = `profiles/${kind}/${target.row.id}/${randomBytes(9).toString('base64url')}.webp`;
   const { url } = await storage.put(key, webp, 'image/webp');
   const previous = query.kind === 'gallery' ? null : ((current[column] as string | null) ?? null);

@@ -73,28 +73,6 @@ export const selectMemberProfileId = async (
   return row?.profileId ?? null;
 };
 
-/** Does an active profile_users row let the user reach this profile? */
-export const isActiveTeamMember = async (
-  db: Db,
-  kind: OwnedProfileKind,
-  profileId: string,
-  userId: string,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.profileId, profileId),
-        eq(profileUsers.profileType, kind),
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-};
-
 /** Is another profile of the kind already using the slug (member profiles: the username)? */
 export const slugTaken = async (
   db: Db,

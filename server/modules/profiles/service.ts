@@ -13,13 +13,13 @@ import type { Actor, AppContext } from '../../http/context';
 import { findPostgresError } from '../../http/errors';
 import { sanitizeDescription } from '../../http/sanitizeHtml';
 import type { Storage } from '../../integrations/storage';
+import { isActiveTeamMember } from '../../db/teamMembership';
 import { type ProfileRef, profilesPolicy } from './policy';
 import { presentProfile, publicPathOf } from './presenter';
 import {
   type RowOf,
   insertOwnedProfile,
   insertProfileAudit,
-  isActiveTeamMember,
   ownerOf,
   selectMemberProfileId,
   selectProfile,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicServiceDetail, serviceDetailQueryKey } from '../../../core/schemas/services';
 import type { Db } from '../../db/client';
-import { type PageHead, absoluteUrl, nullWhenNotFound, sendPageShell } from '../../http/pageHead';
+import { type PageHead, absoluteUrl, sendDetailPageShell } from '../../http/pageHead';
 import { loadPublicService } from './service';
 
 /**
@@ -57,16 +57,15 @@ export const sendServicePageShell = (
   reply: FastifyReply,
   id: string,
 ): Promise<FastifyReply> =>
-  sendPageShell(
+  sendDetailPageShell(
     req,
     reply,
     publicUrl,
-    async () => {
-      const service = await nullWhenNotFound(
-        async () => PublicServiceDetail.parse(await loadPublicService(db, id)),
-        'service_not_found',
-      );
-      return service && servicePageHead(service, publicUrl, id);
+    {
+      load: () => loadPublicService(db, id),
+      schema: PublicServiceDetail,
+      notFoundCode: 'service_not_found',
+      head: (service) => servicePageHead(service, publicUrl, id),
     },
     { notFoundStatus: 200 },
   );

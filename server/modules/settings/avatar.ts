@@ -1,40 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { AppError } from '../../../core/errors';
 import { AVATAR_CONTENT_TYPES, AVATAR_SIZE_PX } from '../../../core/schemas/settings';
 import type { Storage } from '../../integrations/storage';
 import { ensure } from '../../http/authorize';
 import type { Actor, AppContext } from '../../http/context';
+import { type ImageUploadKind, toWebpVariants } from '../../http/imageUpload';
 import { settingsPolicy } from './policy';
 import { replaceAvatarUrl } from './queries';
 
-/** What sharp reports for the formats we accept (the declared content type is only a first filter). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-export const isAcceptedAvatarType = (contentType: string): boolean =>
-  (AVATAR_CONTENT_TYPES as readonly string[]).includes(contentType.toLowerCase());
+/** Avatars: their accepted types and error codes (server/http/imageUpload.ts is the pipeline). */
+export const AVATAR_UPLOAD: ImageUploadKind = {
+  contentTypes: AVATAR_CONTENT_TYPES,
+  errors: {
+    missing: 'avatar_missing',
+    invalidType: 'avatar_invalid_type',
+    tooLarge: 'avatar_too_large',
+    unreadable: 'avatar_unreadable',
+  },
+};
 
 /**
- * Any accepted image → a square 256×256 WebP (centre crop, EXIF orientation applied, metadata dropped).
- * Bytes that are not really a JPEG, PNG or WebP → 415; unreadable ones → 400.
+ * Any accepted image → a square 256×256 WebP (centre crop on what draws attention, EXIF orientation applied,
+ * metadata dropped). Bytes that are not really a JPEG, PNG or WebP → 415; unreadable ones → 400.
  */
-export const toAvatarWebp = async (input: Buffer): Promise<Buffer> => {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw new AppError('avatar_unreadable');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('avatar_invalid_type');
-  try {
-    return await sharp(input, { animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('avatar_unreadable');
-  }
+const toAvatarWebp = async (input: Buffer): Promise<Buffer> => {
+  const [webp] = await toWebpVariants(
+    input,
+    [
+      {
+        resize: { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fit: 'cover', position: 'attention' },
+        quality: 82,
+      },
+    ],
+    AVATAR_UPLOAD.errors,
+  );
+  return webp;
 };
 
 /** Forget a stored file we replaced; a leftover file is harmless, so failures are only logged. */

@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/errors';
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import {
   AVATAR_MAX_BYTES,
@@ -23,7 +21,7 @@ import { forwardSetCookies } from '../../auth/bridge';
 import { actorOf, requestMetaOf as metaOf, requireSession } from '../../http/requireSession';
 import { type Storage, createStorage } from '../../integrations/storage';
 import type { AccountsContext } from '../accounts';
-import { isAcceptedAvatarType, removeAvatar, uploadAvatar } from './avatar';
+import { AVATAR_UPLOAD, removeAvatar, uploadAvatar } from './avatar';
 import { cancelEmailChange, confirmEmailChange, deleteOwnAccount, requestEmailChange } from './credentials';
 import {
   exportAccountData,
@@ -33,27 +31,11 @@ import {
   setProfileVisibility,
   updateAccount,
 } from './service';
+import { readImageUpload } from '../../http/imageUpload';
 import { uploadRateLimit } from '../../http/uploadRateLimit';
 
 const tags = ['settings'];
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
-
-/** The single image of a multipart request, within the size and type limits, as bytes. */
-const readAvatarUpload = async (req: FastifyRequest): Promise<Buffer> => {
-  if (!req.isMultipart()) throw new AppError('avatar_missing');
-  const file = await req.file().catch(() => undefined);
-  if (!file) throw new AppError('avatar_missing');
-  if (!isAcceptedAvatarType(file.mimetype)) {
-    file.file.resume();
-    throw new AppError('avatar_invalid_type');
-  }
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('avatar_too_large');
-    throw err;
-  }
-};
 
 export type SettingsDeps = { storage?: Storage };
 
@@ -134,7 +116,7 @@ export const settingsRoutes =
           response: { 200: AvatarResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
         },
       },
-      async (req) => uploadAvatar(ctx, storage, actorOf(req), await readAvatarUpload(req)),
+      async (req) => uploadAvatar(ctx, storage, actorOf(req), await readImageUpload(req, AVATAR_UPLOAD)),
     );
 
     app.delete(

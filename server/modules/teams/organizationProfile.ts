@@ -8,10 +8,10 @@ import type {
 } from '../../../core/schemas/teams';
 import { ensure } from '../../http/authorize';
 import type { Actor, AppContext } from '../../http/context';
+import { isActiveOrganizationMember } from '../../db/teamMembership';
 import {
   type OrganizationBasics,
   insertOwnOrganization,
-  isActiveOrganizationMember,
   selectOwnOrganization,
   updateOwnOrganization,
 } from './queriesOrganizationProfile';

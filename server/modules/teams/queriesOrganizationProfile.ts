@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationProfiles, profileUsers } from '../../db/schema';
 
@@ -24,23 +24,6 @@ export const selectOwnOrganization = async (db: Db, userId: string) => {
   return row ?? null;
 };
 export type OwnOrganizationRow = NonNullable<Awaited<ReturnType<typeof selectOwnOrganization>>>;
-
-/** Is the user an active team member (not owner) of some organisation? */
-export const isActiveOrganizationMember = async (db: Db, userId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.profileType, 'organization'),
-        eq(profileUsers.role, 'member'),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-};
 
 export type OrganizationBasics = {
   organizationName: string;

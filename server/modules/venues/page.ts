@@ -2,13 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { venueDetailQueryKey } from '../../../core/domain/initialData';
 import { VenueDetail } from '../../../core/schemas/directory';
 import type { Db } from '../../db/client';
-import {
-  type PageHead,
-  absoluteUrl,
-  nullWhenNotFound,
-  sendPageShell,
-  truncateText,
-} from '../../http/pageHead';
+import { type PageHead, absoluteUrl, sendDetailPageShell, truncateText } from '../../http/pageHead';
 import { htmlToText } from '../../http/sanitizeHtml';
 import { loadVenueDetail } from './service';
 
@@ -96,17 +90,15 @@ export const sendVenuePageShell = (
   reply: FastifyReply,
   idOrSlug: string,
 ): Promise<FastifyReply> =>
-  sendPageShell(
+  sendDetailPageShell(
     req,
     reply,
     publicUrl,
-    async () => {
-      // Parsed as the API's serializer does: the page gets exactly what GET /api/venues/:idOrSlug answers.
-      const venue = await nullWhenNotFound(
-        async () => VenueDetail.parse(await loadVenueDetail(db, idOrSlug)),
-        'venue_not_found',
-      );
-      return venue && venuePageHead(venue, publicUrl, idOrSlug);
+    {
+      load: () => loadVenueDetail(db, idOrSlug),
+      schema: VenueDetail,
+      notFoundCode: 'venue_not_found',
+      head: (venue) => venuePageHead(venue, publicUrl, idOrSlug),
     },
     { notFoundStatus: 200 },
   );

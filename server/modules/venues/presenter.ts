@@ -1,13 +1,8 @@
-import {
-  type ListingCard,
-  type ProfileReview,
-  type VenueDetail,
-  galleryDisplayMode,
-} from '../../../core/schemas/directory';
+import { type ListingCard, type VenueDetail, galleryDisplayMode } from '../../../core/schemas/directory';
 import type { EventListItem } from '../../../core/schemas/events';
 import { CARD_DESCRIPTION_LENGTH, oneDecimal, shortenText } from '../../../core/domain/listingCards';
 import { htmlToText, sanitizeDescription } from '../../http/sanitizeHtml';
-import type { VenueCardRow, VenueRecord, VenueReplyRow, VenueReviewRow } from './queries';
+import type { VenueCardRow, VenueRecord } from './queries';
 
 /** Venue row → unified listing card (contentType venue). */
 export const presentVenueCard = (row: VenueCardRow): ListingCard => {
@@ -40,29 +35,10 @@ export const presentVenueCard = (row: VenueCardRow): ListingCard => {
   };
 };
 
-/** Review rows and their replies → reviews with replies, newest review first, replies oldest first. */
-export const presentReviews = (reviews: VenueReviewRow[], replies: VenueReplyRow[]): ProfileReview[] =>
-  reviews.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-    reviewer: { name: r.reviewerName, avatarUrl: r.reviewerAvatar },
-    replies: replies
-      .filter((reply) => reply.reviewId === r.id)
-      .map((reply) => ({
-        id: reply.id,
-        text: reply.text,
-        createdAt: reply.createdAt.toISOString(),
-        responderName: reply.responderName,
-      })),
-  }));
-
 /** The venue page: sanitised description, public fields only (the owner's e-mail stays on the server). */
 export const presentVenueDetail = (parts: {
   record: VenueRecord;
   upcomingEvents: EventListItem[];
-  reviews: ProfileReview[];
 }): VenueDetail => {
   const { venue } = parts.record;
   const { reviewCount, savedCount } = venue;
@@ -97,6 +73,5 @@ export const presentVenueDetail = (parts: {
     savedCount,
     owner: { name: venue.ownerName, avatarUrl: venue.ownerAvatar },
     upcomingEvents: parts.upcomingEvents,
-    reviews: parts.reviews,
   };
 };

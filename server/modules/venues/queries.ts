@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ProfileLookup } from '../../../core/domain/slugs';
 import { likePatternsFor } from '../../../core/domain/searchText';
 import type { VenueSortKey } from '../../../core/domain/venueFilters';
@@ -6,13 +6,7 @@ import type { VenueSearch } from '../../../core/schemas/directory';
 import { type Db, executeRows } from '../../db/client';
 import { totalColumn } from '../../db/paging';
 import { profileLookupCondition } from '../../db/profileLookup';
-import {
-  profiles,
-  users,
-  venueProfiles,
-  venueReviewReplies,
-  venueReviews,
-} from '../../db/schema';
+import { venueProfiles } from '../../db/schema';
 import { wholeKmFrom, withinRadius } from '../geo';
 
 /**
@@ -134,47 +128,3 @@ export const selectVenue = async (db: Db, by: ProfileLookup) => {
 };
 
 export type VenueRecord = NonNullable<Awaited<ReturnType<typeof selectVenue>>>;
-
-/** Display name of spec §3: profile full name, account name, the e-mail's local part, 'Gebruiker'. */
-const displayName = sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''),
-  split_part(${users.email}, '@', 1), 'Gebruiker')`;
-
-/** The newest reviews of a venue with their reviewers. */
-export const selectVenueReviews = (db: Db, venueId: string, limit: number) =>
-  db
-    .select({
-      id: venueReviews.id,
-      rating: venueReviews.rating,
-      comment: venueReviews.comment,
-      createdAt: venueReviews.createdAt,
-      reviewerName: displayName,
-      reviewerAvatar: sql<string | null>`coalesce(${profiles.avatarUrl}, ${users.image})`,
-    })
-    .from(venueReviews)
-    .innerJoin(users, eq(users.id, venueReviews.reviewerId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(venueReviews.venueId, venueId), eq(venueReviews.isVisible, true)))
-    .orderBy(desc(venueReviews.createdAt), asc(venueReviews.id))
-    .limit(limit);
-
-export type VenueReviewRow = Awaited<ReturnType<typeof selectVenueReviews>>[number];
-
-/** The replies to a set of reviews in one query, oldest first. */
-export const selectReviewReplies = async (db: Db, reviewIds: string[]) => {
-  if (reviewIds.length === 0) return [];
-  return db
-    .select({
-      id: venueReviewReplies.id,
-      reviewId: venueReviewReplies.reviewId,
-      text: venueReviewReplies.replyText,
-      createdAt: venueReviewReplies.createdAt,
-      responderName: displayName,
-    })
-    .from(venueReviewReplies)
-    .innerJoin(users, eq(users.id, venueReviewReplies.responderId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(venueReviewReplies.reviewId, reviewIds))
-    .orderBy(asc(venueReviewReplies.createdAt));
-};
-
-export type VenueReplyRow = Awaited<ReturnType<typeof selectReviewReplies>>[number];

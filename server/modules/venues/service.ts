@@ -2,7 +2,6 @@ import { AppError } from '../../../core/errors';
 import { findByIdOrSlug } from '../../../core/domain/slugs';
 import {
   VENUE_PAGE_EVENTS_LIMIT,
-  VENUE_PAGE_REVIEWS_LIMIT,
   type VenueDetail,
   type VenueSearch,
   type VenueSearchResponse,
@@ -11,15 +10,13 @@ import { cachedPerDb } from '../../db/cachedPerDb';
 import type { Db } from '../../db/client';
 import { pageWithTotal } from '../../db/paging';
 import { listUpcomingEventsAtVenue } from '../events';
-import { presentReviews, presentVenueCard, presentVenueDetail } from './presenter';
+import { presentVenueCard, presentVenueDetail } from './presenter';
 import {
   type VenueRecord,
   countVenues,
   isNarrowVenueSearch,
-  selectReviewReplies,
   selectVenue,
   selectVenuePage,
-  selectVenueReviews,
   selectVenueTypes,
 } from './queries';
 
@@ -58,16 +55,12 @@ export const findVenue = async (db: Db, idOrSlug: string): Promise<VenueRecord> 
   return record;
 };
 
-/** Everything the venue page shows, in one answer: the venue, its upcoming events and its reviews. */
+/**
+ * Everything the venue page shows, in one answer: the venue and its upcoming events. Its reviews come from
+ * the reviews module (GET /api/reviews), as on the other profile pages.
+ */
 export const loadVenueDetail = async (db: Db, idOrSlug: string, now = new Date()): Promise<VenueDetail> => {
   const record = await findVenue(db, idOrSlug);
-  const [upcomingEvents, reviews] = await Promise.all([
-    listUpcomingEventsAtVenue(db, record.venue.id, VENUE_PAGE_EVENTS_LIMIT, now),
-    selectVenueReviews(db, record.venue.id, VENUE_PAGE_REVIEWS_LIMIT),
-  ]);
-  const replies = await selectReviewReplies(
-    db,
-    reviews.map((r) => r.id),
-  );
-  return presentVenueDetail({ record, upcomingEvents, reviews: presentReviews(reviews, replies) });
+  const upcomingEvents = await listUpcomingEventsAtVenue(db, record.venue.id, VENUE_PAGE_EVENTS_LIMIT, now);
+  return presentVenueDetail({ record, upcomingEvents });
 };

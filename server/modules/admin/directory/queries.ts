@@ -5,7 +5,6 @@ import type { ProfileType } from '../../../../core/domain/roles';
 import type { ProfileFlag } from '../../../../core/schemas/adminDirectory';
 import type { Db } from '../../../db/client';
 import {
-  auditLog,
   events,
   organizationProfiles,
   profileUsers,
@@ -14,7 +13,7 @@ import {
   users,
   venueProfiles,
 } from '../../../db/schema';
-import { type AuditEntry, type Writer, insertAudit, likePattern } from '../queries';
+import { type AuditEntry, type Writer, insertAudit, likePattern, selectAuditHistory } from '../queries';
 
 /**
  * All SQL of the admin directory: the three profile tables read through one shape, so the list, detail and
@@ -226,22 +225,7 @@ export const selectTeam = (db: Db, type: ProfileType, id: string) =>
 
 /** The latest audit entries about one profile, with the acting account's names. */
 export const selectProfileHistory = (db: Db, type: ProfileType, id: string, limit: number) =>
-  db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      data: auditLog.data,
-      createdAt: auditLog.createdAt,
-      actorFullName: profiles.fullName,
-      actorAccountName: users.name,
-      actorEmail: users.email,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
-    .where(and(eq(auditLog.targetType, auditTargetType(type)), eq(auditLog.targetId, id)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(limit);
+  selectAuditHistory(db, auditTargetType(type), id, limit);
 
 export type FlagChange = { flag: ProfileFlag; before: boolean; after: boolean };
 
@@ -316,23 +300,6 @@ export const ownsProfile = async (db: Db, type: ProfileType, userId: string): Pr
     .select({ id: sql`1` })
     .from(s.table)
     .where(eq(s.userId, userId))
-    .limit(1);
-  return Boolean(row);
-};
-
-/** Is the account an active team member (not owner) of some organisation (spec §5)? */
-export const isOrganizationMember = async (db: Db, userId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: profileUsers.id })
-    .from(profileUsers)
-    .where(
-      and(
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.profileType, 'organization'),
-        eq(profileUsers.role, 'member'),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
     .limit(1);
   return Boolean(row);
 };

@@ -14,13 +14,13 @@ import {
 import { ensure } from '../../../http/authorize';
 import type { Actor, AppContext } from '../../../http/context';
 import { grantGlobalRole } from '../../accounts';
+import { isActiveOrganizationMember } from '../../../db/teamMembership';
 import { adminPolicy } from '../policy';
 import { ownerNameOf, presentProfileDetail, presentProfileSummary } from './presenter';
 import {
   type AdminProfileRow,
   type FlagChange,
   insertProfile,
-  isOrganizationMember,
   ownsProfile,
   selectAccountByEmail,
   selectProfile,
@@ -112,7 +112,7 @@ const creationRefusal = async (ctx: AppContext, type: ProfileType, userId: strin
         ? 'professional_profile_exists'
         : 'profile_exists';
   }
-  if (type === 'organization' && (await isOrganizationMember(ctx.db, userId))) {
+  if (type === 'organization' && (await isActiveOrganizationMember(ctx.db, userId))) {
     return 'organization_member_cannot_create';
   }
   return null;

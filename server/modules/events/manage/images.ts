@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
-import { AppError } from '../../../../core/errors';
 import {
   EVENT_IMAGE_CARD_WIDTH_PX,
   EVENT_IMAGE_CONTENT_TYPES,
@@ -9,39 +7,30 @@ import {
   type EventImageResponse,
 } from '../../../../core/schemas/eventWrite';
 import type { Db } from '../../../db/client';
+import { type ImageUploadKind, readImageUpload, toWebpVariants } from '../../../http/imageUpload';
 import type { Storage } from '../../../integrations/storage';
 import { insertEventImageUpload } from './queriesImages';
 
-/** What sharp reports for the formats we accept (the declared content type is only a first filter). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-const isAcceptedType = (contentType: string): boolean =>
-  (EVENT_IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType.toLowerCase());
-
-/** The single image of a multipart request, within the size and type limits, as bytes. */
-export const readEventImageUpload = async (req: FastifyRequest): Promise<Buffer> => {
-  if (!req.isMultipart()) throw new AppError('event_image_missing');
-  const file = await req.file().catch(() => undefined);
-  if (!file) throw new AppError('event_image_missing');
-  if (!isAcceptedType(file.mimetype)) {
-    file.file.resume();
-    throw new AppError('event_image_invalid_type');
-  }
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('event_image_too_large');
-    throw err;
-  }
+/** Event images: their accepted types and error codes (server/http/imageUpload.ts is the pipeline). */
+const EVENT_IMAGE_UPLOAD: ImageUploadKind = {
+  contentTypes: EVENT_IMAGE_CONTENT_TYPES,
+  errors: {
+    missing: 'event_image_missing',
+    invalidType: 'event_image_invalid_type',
+    tooLarge: 'event_image_too_large',
+    unreadable: 'event_image_unreadable',
+  },
 };
 
-const webpOfWidth = (input: Buffer, width: number): Promise<Buffer> =>
-  sharp(input, { animated: false })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+/** The single image of a multipart request, within the size and type limits, as bytes. */
+export const readEventImageUpload = (req: FastifyRequest): Promise<Buffer> =>
+  readImageUpload(req, EVENT_IMAGE_UPLOAD);
+
+/** Stored versions: the full picture and the card beside it (never enlarged). */
+const EVENT_IMAGE_VARIANTS = [
+  { resize: { width: EVENT_IMAGE_WIDTH_PX, withoutEnlargement: true }, quality: 80 },
+  { resize: { width: EVENT_IMAGE_CARD_WIDTH_PX, withoutEnlargement: true }, quality: 80 },
+] as const;
 
 /**
  * An accepted image → a 1600 px wide WebP (never enlarged; EXIF orientation applied, metadata dropped) and a
@@ -54,23 +43,7 @@ export const storeEventImage = async (
   userId: string,
   input: Buffer,
 ): Promise<EventImageResponse> => {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw new AppError('event_image_unreadable');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('event_image_invalid_type');
-  let full: Buffer;
-  let card: Buffer;
-  try {
-    [full, card] = await Promise.all([
-      webpOfWidth(input, EVENT_IMAGE_WIDTH_PX),
-      webpOfWidth(input, EVENT_IMAGE_CARD_WIDTH_PX),
-    ]);
-  } catch {
-    throw new AppError('event_image_unreadable');
-  }
+  const [full, card] = await toWebpVariants(input, EVENT_IMAGE_VARIANTS, EVENT_IMAGE_UPLOAD.errors);
   const key = `events/${userId}/${randomBytes(9).toString('base64url')}`;
   const [stored, storedCard] = await Promise.all([
     storage.put(`${key}.webp`, full, 'image/webp'),

@@ -8,8 +8,7 @@ import {
   type PageHead,
   SITE_NAME,
   absoluteUrl,
-  nullWhenNotFound,
-  sendPageShell,
+  sendDetailPageShell,
   truncateText,
 } from '../../../http/pageHead';
 import { htmlToText } from '../../../http/sanitizeHtml';
@@ -122,11 +121,9 @@ export const sendEventPageShell = (
   reply: FastifyReply,
   idOrSlug: string,
 ): Promise<FastifyReply> =>
-  sendPageShell(req, reply, publicUrl, async () => {
-    // Parsed as the API's serializer does: the page gets exactly what GET /api/events/:idOrSlug/detail answers.
-    const event = await nullWhenNotFound(
-      async () => EventDetail.parse(await loadEventDetail(db, idOrSlug)),
-      'event_not_found',
-    );
-    return event && eventPageHead(event, publicUrl, idOrSlug);
+  sendDetailPageShell(req, reply, publicUrl, {
+    load: () => loadEventDetail(db, idOrSlug),
+    schema: EventDetail,
+    notFoundCode: 'event_not_found',
+    head: (event) => eventPageHead(event, publicUrl, idOrSlug),
   });
