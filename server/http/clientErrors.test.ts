@@ -5,7 +5,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '../../core/errors';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
-import { seedDatabase } from '../db/seed/seed';
 import { type TestApp, createTestApp } from '../test/app';
 import { callAs, signInAs } from '../test/http';
 
@@ -18,8 +17,7 @@ let port = 0;
 let member = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 1, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 1 } });
   member = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;

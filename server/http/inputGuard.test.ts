@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
 import { NUL_FIELD_MESSAGE } from '../../core/schemas/common';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
-import { seedDatabase } from '../db/seed/seed';
 import { type TestApp, createTestApp } from '../test/app';
 import { PERSONA_EMAILS } from '../test/policyMatrix';
 import { post, sessionCookieFrom } from '../test/http';
@@ -27,8 +26,7 @@ beforeAll(async () => {
   // A built shell, so the event page route really looks the value up (unbuilt, it stops before the database).
   webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  t = await createTestApp({ webDir });
-  await seedDatabase(t.db, { events: 4, members: 1, log: () => {} });
+  t = await createTestApp({ webDir, seed: { events: 4, members: 1 } });
   for (const persona of ['organization', 'admin'] as const) {
     const res = await post(t, '/api/auth/sign-in', {
       email: PERSONA_EMAILS[persona],

@@ -8,7 +8,6 @@ import type { InitialDataEntry } from '../../core/domain/initialData';
 import type { EventDetail } from '../../core/schemas/eventDetail';
 import type { EventSearchResponse } from '../../core/schemas/eventSearch';
 import { events } from '../db/schema';
-import { seedDatabase } from '../db/seed/seed';
 import { publicUpcomingEvents } from '../test/events';
 import { type TestApp, createTestApp } from '../test/app';
 import { loadPageData } from './pageData';
@@ -37,8 +36,7 @@ let published: { id: string; slug: string; title: string }[];
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
   writeFileSync(join(webDir, 'index.html'), SHELL);
-  t = await createTestApp({ webDir });
-  await seedDatabase(t.db, { events: 12, members: 2, log: () => {} });
+  t = await createTestApp({ webDir, seed: { events: 12, members: 2 } });
   published = await publicUpcomingEvents(t);
   if (published.length < 4) throw new Error('seed has too few public events');
 }, 120_000);

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Db, type DbHandle, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { createLogger } from '../http/logger';
 import { OutboxMailSender } from '../integrations/mail';
 import { createTestPostgresDatabase } from './postgres';
+import { type TestSeed, ensurePostgresTemplate, openPgliteFromTemplate } from './templates';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -23,11 +23,14 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   webDir?: string;
   readiness?: AppDeps['readiness'];
+  /** Start from the demo seed with these options (built once per run and copied: templates.ts). */
+  seed?: TestSeed;
 };
 
 /**
- * A real app on a freshly migrated database, per test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (CI runs the same suite on both). Mail goes to the outbox table.
+ * A real app on a freshly migrated (and, with `seed`, seeded) database, per test file: in-memory PGlite by
+ * default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the same suite on both),
+ * each a copy of the run's template for that start (templates.ts). Mail goes to the outbox table.
  */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kring-test-'));
@@ -38,9 +41,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pg = adminUrl ? await createTestPostgresDatabase(adminUrl) : null;
-  const handle = await openDatabase(pg ? { databaseUrl: pg.url, maxConnections: 4 } : { dataDir: 'memory' });
-  await migrateDatabase(handle);
+  const seed = options.seed ?? null;
+  const pg = adminUrl
+    ? await createTestPostgresDatabase(adminUrl, await ensurePostgresTemplate(adminUrl, seed))
+    : null;
+  const handle = pg
+    ? await openDatabase({ databaseUrl: pg.url, maxConnections: 4 })
+    : await openPgliteFromTemplate(seed);
 
   const logger = createLogger(config);
   const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });

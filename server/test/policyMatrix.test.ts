@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../core/errors';
 import { emailLogs, organizationProfiles, professionals, users, venueProfiles } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/data/accounts';
-import { seedDatabase } from '../db/seed/seed';
 import { type TestApp, createTestApp } from './app';
 import { publicUpcomingEvents } from './events';
 import { SESSION_COOKIE, callAs, latestMail, multipartFile, post, sessionCookieFrom } from './http';
@@ -149,8 +148,7 @@ const json = async <T>(persona: SignedInPersona, url: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   for (const persona of SIGNED_IN) {
     cookies.set(persona, await signIn(PERSONA_EMAILS[persona as SignedInPersona]));
   }

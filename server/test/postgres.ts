@@ -3,15 +3,19 @@ import postgres from 'postgres';
 
 /**
  * A throwaway PostgreSQL database per test file on the server of TEST_DATABASE_URL (CI runs the whole API
- * suite this way): `CREATE DATABASE kring_test_<random>`, hand out its URL, drop it afterwards.
+ * suite this way): `CREATE DATABASE kring_test_<random>` (a copy of `template` when given, templates.ts),
+ * hand out its URL, drop it afterwards.
  */
 export type TestPostgresDatabase = { url: string; name: string; drop: () => Promise<void> };
 
-export const createTestPostgresDatabase = async (adminUrl: string): Promise<TestPostgresDatabase> => {
+export const createTestPostgresDatabase = async (
+  adminUrl: string,
+  template?: string,
+): Promise<TestPostgresDatabase> => {
   const name = `kring_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end({ timeout: 5 });
   }

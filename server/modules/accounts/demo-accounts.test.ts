@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { post, sessionCookieFrom } from '../../test/http';
 
@@ -10,8 +9,7 @@ import { post, sessionCookieFrom } from '../../test/http';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 12, members: 4, log: () => {} });
+  t = await createTestApp({ seed: { events: 12, members: 4 } });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { MASKED_TOKEN, maskMailTokens } from './presenter';
 import { ADMIN_EMAIL } from '../../test/accounts';
@@ -18,8 +17,7 @@ const USER = 'deelnemer@demo.kring.test';
 type Mail = { subject: string; text: string; html: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 2 } });
   admin = await signInAs(t, ADMIN_EMAIL);
   expect((await post(t, '/api/auth/forgot-password', { email: USER })).statusCode).toBe(202);
 }, 120_000);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, emailOutbox } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { insertEmailLog } from '../../integrations/mail/records';
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
@@ -17,8 +16,7 @@ type LogList = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 2 } });
   admin = await signInAs(t, ADMIN_EMAIL);
   for (const email of [
     'deelnemer@demo.kring.test',

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { auditLog, impersonationSessions, sessions, userRoles } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL, userIdOf } from '../../test/accounts';
 import { callAs, mergeCookies, signInAs } from '../../test/http';
@@ -22,8 +21,7 @@ type SessionBody = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 2 } });
   admin = await signInAs(t, ADMIN_EMAIL);
   adminId = await userIdOf(t, admin, ADMIN_EMAIL);
   targetId = await userIdOf(t, admin, TARGET);

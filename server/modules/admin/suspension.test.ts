@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { auditLog, profiles, sessions, userRoles, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL, userIdOf } from '../../test/accounts';
 import { callAs, post, signInAs } from '../../test/http';
@@ -13,8 +12,7 @@ let admin = '';
 const MEMBER = 'deelnemer@demo.kring.test';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 2 } });
   admin = await signInAs(t, ADMIN_EMAIL);
 }, 120_000);
 

@@ -4,7 +4,6 @@ import { ERRORS } from '../../../core/errors';
 import { FAVORITE_MESSAGES } from '../../../core/schemas/favorites';
 import { events } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '../../realtime';
 import { type TestApp, createTestApp } from '../../test/app';
 import { publicUpcomingEvents } from '../../test/events';
@@ -17,8 +16,7 @@ let organiser: string;
 let eventIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 12, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 12, members: 2 } });
   participant = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
   organiser = await signInAs(t, 'organisatie@demo.kring.test', DEMO_PASSWORD);
   eventIds = (await publicUpcomingEvents(t)).map((e) => e.id);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SAVE_MESSAGES } from '../../../core/schemas/favorites';
 import { professionals, venueProfiles } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 import { listeningBase, openStream } from '../../test/sse';
@@ -15,8 +14,7 @@ let venueId: string;
 let professionalId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 4, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 4, members: 2 } });
   participant = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
   organiser = await signInAs(t, 'organisatie@demo.kring.test', DEMO_PASSWORD);
   const [venue] = await t.db.select({ id: venueProfiles.id }).from(venueProfiles).limit(1);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nlFollows from '../../../web/public/locales/nl/follows.json';
 import { organizationProfiles, userFollows, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 import { listeningBase, openStream } from '../../test/sse';
@@ -20,8 +19,7 @@ const idOf = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 4, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 4, members: 2 } });
   participant = await signInAs(t, 'deelnemer@demo.kring.test', DEMO_PASSWORD);
   venueOwner = await signInAs(t, 'locatie@demo.kring.test', DEMO_PASSWORD);
   me = await idOf('deelnemer@demo.kring.test');

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PremiumHighlightsResponse } from '../../../core/schemas/members';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 30, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 30, members: 2 } });
 });
 
 afterAll(async () => {

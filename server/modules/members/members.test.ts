@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import type { MemberDetail, MemberSearchResponse } from '../../../core/schemas/members';
 import { profiles } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 12, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 12 } });
 });
 
 afterAll(async () => {

@@ -11,7 +11,6 @@ import {
   users,
   venueProfiles,
 } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, latestMail, linkIn, multipartFile, post, signInAs } from '../../test/http';
 
@@ -60,8 +59,7 @@ const newAccount = async (email: string, role: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 4, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 4, members: 2 } });
   const accounts = {
     org: 'organisatie@demo.kring.test',
     premium: 'organisatie-premium@demo.kring.test',

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { auditLog, eventFavorites, organizationProfiles, users, venueProfiles } from '../../db/schema';
 import { uuidFor } from '../../db/seed/data/random';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 
@@ -23,8 +22,7 @@ const VENUE = 'dansstudio-de-vonk';
 const PRO = 'wandelcoaching-de-graaf';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 12, members: 4, log: () => {} });
+  t = await createTestApp({ seed: { events: 12, members: 4 } });
   participant = await signInAs(t, 'deelnemer@demo.kring.test');
   organiser = await signInAs(t, 'organisatie@demo.kring.test');
   professional = await signInAs(t, 'professional@demo.kring.test');

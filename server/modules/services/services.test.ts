@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorCode } from '../../../core/errors';
 import type { DashboardServicesResponse, ServiceDto } from '../../../core/schemas/services';
 import { professionals } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 
@@ -32,8 +31,7 @@ const create = (cookie: string, body: Record<string, unknown>, query = '') =>
   callAs(t, cookie, 'POST', `/api/dashboard/services${query}`, body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 4, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 4, members: 2 } });
   [pro, premium, participant, admin] = await Promise.all([
     signInAs(t, 'professional@demo.kring.test'),
     signInAs(t, 'multi@demo.kring.test'),

@@ -7,7 +7,6 @@ import { ERRORS } from '../../../core/errors';
 import { NOTIFICATION_DEFAULTS } from '../../../core/domain/notificationPreferences';
 import { profiles, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, errorOf, multipartFile, signInAs } from '../../test/http';
 
@@ -16,8 +15,7 @@ let cookie: string;
 const PARTICIPANT = 'deelnemer@demo.kring.test';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   cookie = await signInAs(t, PARTICIPANT, DEMO_PASSWORD);
 }, 120_000);
 

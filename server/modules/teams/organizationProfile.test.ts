@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../core/errors';
 import { slugify } from '../../../core/domain/slugs';
 import { organizationProfiles, profileUsers, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, latestMail, linkIn, post, signInAs } from '../../test/http';
 
@@ -19,8 +18,7 @@ const expectError = (res: { statusCode: number; json: () => unknown }, code: key
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
 }, 120_000);
 
 afterAll(async () => {

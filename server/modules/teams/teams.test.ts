@@ -10,7 +10,6 @@ import {
   users,
   venueProfiles,
 } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../test/app';
 import { signUpVerified } from '../../test/accounts';
 import { callAs, latestMail, linkIn, sessionCookieFrom, signInAs } from '../../test/http';
@@ -46,8 +45,7 @@ const expectError = (res: { statusCode: number; json: () => unknown }, code: key
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   [owner, venueOwner, participant] = await Promise.all([
     signInAs(t, 'organisatie@demo.kring.test'),
     signInAs(t, 'locatie@demo.kring.test'),

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../core/errors';
 import { auditLog, userRoles, venueProfiles } from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { ADMIN_EMAIL, userIdOf } from '../../../test/accounts';
 import { callAs, signInAs } from '../../../test/http';
@@ -31,8 +30,7 @@ const list = async (query: string): Promise<List> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 2 } });
   admin = await signInAs(t, ADMIN_EMAIL);
 }, 120_000);
 

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../core/errors';
 import type { EventDetail } from '../../../../core/schemas/eventDetail';
 import { eventViews, events } from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { parseIcs, publicUpcomingEvents } from '../../../test/events';
 
@@ -23,8 +22,7 @@ const SHELL = `<!doctype html><html lang="nl"><head><meta charset="UTF-8" />
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
   writeFileSync(join(webDir, 'index.html'), SHELL);
-  t = await createTestApp({ webDir });
-  await seedDatabase(t.db, { events: 12, members: 2, log: () => {} });
+  t = await createTestApp({ webDir, seed: { events: 12, members: 2 } });
   published = await publicUpcomingEvents(t);
   if (published.length < 4) throw new Error('seed has too few public events');
 }, 120_000);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../core/errors';
 import type { DashboardEventListResponse, EventEditorDto } from '../../../../core/schemas/eventWrite';
 import { events, profileUsers, users } from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../../test/app';
 import {
   bodyFromEditor,
@@ -22,8 +21,7 @@ let t: TestApp;
 const as: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   for (const [key, email] of Object.entries({
     org: 'organisatie@demo.kring.test',
     premium: 'organisatie-premium@demo.kring.test',

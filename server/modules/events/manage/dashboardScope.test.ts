@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardEventListResponse } from '../../../../core/schemas/eventWrite';
 import { users, venueProfiles } from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { insertEvent } from '../../../test/fixtures';
 import { callAs, organizationIdBySlug, signInAs, venueIdBySlug } from '../../../test/events';
@@ -29,8 +28,7 @@ const list = async (who: string): Promise<DashboardEventListResponse> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   for (const [key, email] of Object.entries({
     org: 'organisatie@demo.kring.test',
     multi: 'multi@demo.kring.test',

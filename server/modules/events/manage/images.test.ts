@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../db/seed/seed';
 import { UPLOADS_PER_MINUTE } from '../../../http/uploadRateLimit';
 import { createLocalStorage } from '../../../integrations/storage';
 import { runJobOnce } from '../../../jobs';
@@ -17,8 +16,7 @@ let organiser = '';
 let colleague = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 2, members: 1, log: () => {} });
+  t = await createTestApp({ seed: { events: 2, members: 1 } });
   organiser = await signInAs(t, 'organisatie@demo.kring.test');
   colleague = await signInAs(t, 'organisatie-premium@demo.kring.test');
 }, 120_000);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../core/errors';
 import type { DashboardEventListResponse, EventEditorDto } from '../../../../core/schemas/eventWrite';
 import { eventOccurrences, eventRecurrenceRules, events, speakers } from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed/seed';
 import { type TestApp, createTestApp } from '../../../test/app';
 import {
   bodyFromEditor,
@@ -19,8 +18,7 @@ let t: TestApp;
 let org: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.db, { events: 6, members: 2, log: () => {} });
+  t = await createTestApp({ seed: { events: 6, members: 2 } });
   org = await signInAs(t, 'organisatie@demo.kring.test');
 }, 120_000);
 
