@@ -21,6 +21,7 @@ export { DirectoryFilterPanel } from './DirectoryFilterPanel';
 export { DirectoryLayout } from './DirectoryLayout';
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
 export { DirectoryToolbar } from './DirectoryToolbar';
+export { boundOf, FilterRange, FilterSelect, withCurrentChoice } from './FilterSelect';
 export { FilterSheetFrame } from './FilterSheetFrame';
 export { ListingCard, type ListingCardLayout } from './ListingCard';
 export { ListEmpty, ListError, ListFooter } from './ListStates';
