@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { useUrlFilters } from '@web/lib/useUrlFilters';
+import { MoreReviewsButton } from './MoreReviewsButton';
 import { useReceivedReviews } from './queries';
 import { ReviewCard } from './ReviewCard';
 
@@ -77,15 +78,7 @@ export const ReceivedReviews = ({ profile }: { profile?: ReviewSubjectType }) =>
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? t('loading') : t('more')}
-            </Button>
-          ) : null}
+          {query.hasNextPage ? <MoreReviewsButton query={query} /> : null}
         </>
       )}
     </div>
