@@ -25,6 +25,7 @@ export { DirectoryLayout } from './DirectoryLayout';
 export { DirectoryPage } from './DirectoryPage';
 export { DirectoryResults, type DirectorySearch } from './DirectoryResults';
 export { DirectoryToolbar } from './DirectoryToolbar';
+export { directorySearchOptions, retryUnlessNotFound } from './directoryQueries';
 export { boundOf, FilterRange, FilterSelect, withCurrentChoice } from './FilterSelect';
 export { FilterSheetFrame } from './FilterSheetFrame';
 export { ListingCard, type ListingCardLayout } from './ListingCard';
