@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
-import { seededMemberEmail } from './support/members';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/signIn';
+import { startAsSeededMember } from './support/participant';
+import { DEMO, DEMO_PASSWORD } from './support/signIn';
 
 /**
  * Issue 11, following and saving. Desktop and mobile (390 px) run at once, each with its own seeded member
@@ -14,16 +14,11 @@ test('a participant saves a venue (live count elsewhere) and manages a follow on
   browser,
   baseURL,
 }, testInfo) => {
-  const mobile = testInfo.project.name === 'mobile';
-  const origin = new URL(baseURL ?? '').origin;
-  await answerCookieBannerUpFront(page);
-  await signIn(page, seededMemberEmail(mobile ? 51 : 50));
-
-  const venues = (await (await page.request.get('/api/venues?pageSize=10')).json()) as {
-    items: { id: string; slug: string; title: string }[];
-  };
-  const venue = venues.items[mobile ? 1 : 0];
-  if (!venue) throw new Error('the seed has no venues');
+  const { origin, target: venue } = await startAsSeededMember(page, testInfo, baseURL, {
+    members: [50, 51],
+    listPath: '/api/venues?pageSize=10',
+    pick: [0, 1],
+  });
   // Start unsaved (a retried run may have left it saved).
   await page.request.delete(`/api/me/favorites/venues/${venue.id}`, { headers: { origin } });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { seededMemberEmail } from './support/members';
+import { startAsSeededMember } from './support/participant';
 import { signIn } from './support/signIn';
 
 /**
@@ -14,16 +15,15 @@ test('a participant follows and saves a professional; another member sees the co
   browser,
   baseURL,
 }, testInfo) => {
-  const mobile = testInfo.project.name === 'mobile';
-  const origin = new URL(baseURL ?? '').origin;
-  await answerCookieBannerUpFront(page);
-  await signIn(page, seededMemberEmail(mobile ? 53 : 52));
-
-  const list = (await (await page.request.get('/api/professionals?pageSize=10')).json()) as {
-    items: { id: string; slug: string; title: string }[];
-  };
-  const professional = list.items[mobile ? 3 : 2];
-  if (!professional) throw new Error('the seed has too few professionals');
+  const {
+    mobile,
+    origin,
+    target: professional,
+  } = await startAsSeededMember(page, testInfo, baseURL, {
+    members: [52, 53],
+    listPath: '/api/professionals?pageSize=10',
+    pick: [2, 3],
+  });
   const detail = (await (await page.request.get(`/api/professionals/${professional.slug}`)).json()) as {
     ownerUserId: string;
   };

@@ -1,11 +1,12 @@
+export { AdminBackLink } from './AdminBackLink';
+export { AdminDetailQuery } from './AdminDetailQuery';
 export { AdminHeading } from './AdminHeading';
+export { AdminPagedList } from './AdminPagedList';
 export { EmailLogDetail } from './EmailLogDetail';
 export { EmailLogFilters } from './EmailLogFilters';
 export { EmailLogList } from './EmailLogList';
 export { ImpersonationBanner } from './ImpersonationBanner';
-export { LoadError } from './LoadError';
 export { useAdminUser, useAdminUsers, useEmailLogs } from './queries';
-export { resultsSummary } from './resultsSummary';
 export { useListParams } from './useListParams';
 export { UserActions } from './UserActions';
 export { UserFacts } from './UserFacts';

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageParam } from '@web/lib/pageParam';
 
 type Changes = Record<string, string | undefined>;
 
@@ -9,7 +10,7 @@ type Changes = Record<string, string | undefined>;
 export const useListParams = <K extends string>(keys: readonly K[]) => {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
 
   const update = (changes: Changes, resetPage: boolean) => {
     setParams((current) => {

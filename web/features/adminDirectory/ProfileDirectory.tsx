@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminProfileType } from '@core/schemas/adminDirectory';
 import { Button } from '@web/components/ui/Button';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { AdminHeading, LoadError, resultsSummary, useListParams, UserSearchForm } from '@web/features/admin';
+import { AdminHeading, AdminPagedList, useListParams, UserSearchForm } from '@web/features/admin';
 import { FILTER_KEYS, FlagFilters, asFlagFilter } from './FlagFilters';
 import { PROFILE_KINDS } from './kinds';
 import { ProfileList } from './ProfileList';
@@ -52,38 +50,30 @@ export const ProfileDirectory = ({ type }: { type: AdminProfileType }) => {
       >
         <FlagFilters values={flags} onChange={(key, value) => setFilters({ [key]: value })} />
       </UserSearchForm>
-      {query.isPending ? (
-        <SkeletonList rowClassName="h-28" />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <StatePanel
-          icon={Building2}
-          title={t(`${type}.emptyTitle`)}
-          description={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => setFilters({ q: '', verified: '', premium: '', hidden: '' })}
-              >
-                {t('list.reset')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ProfileList profiles={query.data.items} label={t(`${type}.title`)} />
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={setPage}
-            summary={resultsSummary(t, query.data.page, query.data.total)}
+      <AdminPagedList
+        query={query}
+        rowClassName="h-28"
+        onPage={setPage}
+        empty={
+          <StatePanel
+            icon={Building2}
+            title={t(`${type}.emptyTitle`)}
+            description={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setFilters({ q: '', verified: '', premium: '', hidden: '' })}
+                >
+                  {t('list.reset')}
+                </Button>
+              ) : undefined
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {(profiles) => <ProfileList profiles={profiles} label={t(`${type}.title`)} />}
+      </AdminPagedList>
     </div>
   );
 };

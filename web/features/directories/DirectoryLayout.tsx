@@ -6,14 +6,13 @@ import { DirectoryToolbar } from './DirectoryToolbar';
 import type { Choice } from './ToolbarParts';
 import type { DirectoryFilterControls } from './useDirectoryFilters';
 
-type DirectoryLayoutProps<S extends string, X extends object> = {
+export type DirectoryLayoutProps<S extends string, X extends object> = {
   controls: DirectoryFilterControls<S, X>;
   /** useSearchCenter(filters.location); left out when the directory has no radius search (members). */
   center?: SearchCenter;
   search: DirectorySearch & { isFetching: boolean };
-  /** null while unknown (loading, or waiting for the location). */
-  total: number | null;
-  countText: string | null;
+  /** 'Geen locaties' / '12 locaties': the toolbar's count of results, once the first page is in. */
+  countText: (total: number) => string;
   sortOptions: readonly Choice<S>[];
   searchPlaceholder: string;
   emptyTitle: string;
@@ -31,7 +30,6 @@ export const DirectoryLayout = <S extends string, X extends object>({
   controls,
   center,
   search,
-  total,
   countText,
   sortOptions,
   searchPlaceholder,
@@ -42,6 +40,8 @@ export const DirectoryLayout = <S extends string, X extends object>({
 }: DirectoryLayoutProps<S, X>) => {
   const [sheetOpen, setSheetOpen] = useState(false);
   const waiting = center?.status === 'pending';
+  // null while unknown: loading, or waiting for the location's coordinates.
+  const total = waiting ? null : (search.data?.pages[0]?.total ?? null);
   const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
@@ -58,7 +58,7 @@ export const DirectoryLayout = <S extends string, X extends object>({
       <div className="flex min-w-0 flex-col gap-5" data-testid={`${testIdPrefix}-page`}>
         <DirectoryToolbar
           {...controls}
-          countText={countText}
+          countText={total === null ? null : countText(total)}
           refreshing={refreshing}
           sortOptions={sortOptions}
           searchPlaceholder={searchPlaceholder}

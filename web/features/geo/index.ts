@@ -3,4 +3,5 @@
 export { LocationField } from './LocationField';
 export { type SearchCenter, useSearchCenter } from './geoQueries';
 export { LazyLocationMap } from './LazyLocationMap';
+export { LazyMapBox } from './LazyMapBox';
 export type { LocationMapProps } from './LocationMap';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, CalendarDays, MapPin, Pencil, Star, Users } from 'lucide-react';
+import { BadgeCheck, CalendarDays, MapPin, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OrganizationDetail } from '@core/schemas/organizations';
 import { Badge } from '@web/components/ui/Badge';
-import { Button } from '@web/components/ui/Button';
+import { EditProfileLink } from '@web/features/profiles';
 
 /** Cover, logo, name with its marks, tagline, place, founding year, followers and the owner's edit link. */
 /** `actions`: what the page puts beside the edit link (the follow button). */
@@ -59,12 +58,11 @@ export const OrganizationHero = ({
           <div className="flex flex-wrap items-center gap-2">
             {actions}
             {o.canEdit ? (
-              <Button asChild variant="secondary" size="sm">
-                <Link to="/dashboard/organization/profiel" data-testid="organization-edit">
-                  <Pencil aria-hidden />
-                  {t('page.edit')}
-                </Link>
-              </Button>
+              <EditProfileLink
+                to="/dashboard/organization/profiel"
+                label={t('page.edit')}
+                testId="organization-edit"
+              />
             ) : null}
           </div>
         </div>

@@ -1,7 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { organizationDetailQueryKey } from '@core/domain/initialData';
-import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
-import { isApiError } from '@web/lib/api';
+import { directorySearchOptions, retryUnlessNotFound } from '@web/features/directories';
 import { fetchOrganization, fetchOrganizations } from './api';
 
 export const organizationKeys = {
@@ -16,16 +15,15 @@ const ONE_MINUTE = 60_000;
 
 /** The directory, page by page (infinite scroll); the previous results stay while a new filter loads. */
 export const useOrganizationSearch = (query: Record<string, string>, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: organizationKeys.list(query),
-    queryFn: ({ pageParam, signal }) =>
-      fetchOrganizations({ ...query, page: pageParam, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: ONE_MINUTE,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useInfiniteQuery(
+    directorySearchOptions({
+      queryKey: organizationKeys.list(query),
+      fetchPage: fetchOrganizations,
+      query,
+      staleTime: ONE_MINUTE,
+      enabled,
+    }),
+  );
 
 /** The organisation page; an unknown organisation (404) is not retried. */
 export const useOrganizationDetail = (idOrSlug: string) =>
@@ -33,5 +31,5 @@ export const useOrganizationDetail = (idOrSlug: string) =>
     queryKey: organizationKeys.detail(idOrSlug),
     queryFn: ({ signal }) => fetchOrganization(idOrSlug, signal),
     staleTime: ONE_MINUTE,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { PROFESSIONAL_PRICE_OPTIONS, type ProfessionalFilterState } from '@core/domain/professionalFilters';
 import type { ProfessionalType } from '@core/schemas/professionals';
-import { fieldClassName } from '@web/components/ui/Input';
-import { cn } from '@web/lib/cn';
+import { FilterRange, FilterSelect, withCurrentChoice } from '@web/features/directories';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 
 type ProfessionalFilterFieldsProps = {
@@ -14,7 +13,6 @@ type ProfessionalFilterFieldsProps = {
 
 const idPrefix = 'professionals-filter';
 
-const selectClass = cn(fieldClassName, 'h-10 px-3 py-0 text-sm');
 const checkClass = 'size-4 rounded border-line text-forest-700 accent-forest-700';
 
 /**
@@ -24,33 +22,20 @@ const checkClass = 'size-4 rounded border-line text-forest-700 accent-forest-700
 export const ProfessionalFilterFields = ({ filters, update, types }: ProfessionalFilterFieldsProps) => {
   const { t, i18n } = useTranslation('professionals');
   const language = moneyLanguage(i18n.resolvedLanguage);
-  // A type from a shared link stays selectable even before the list of types has arrived.
-  const options =
-    filters.type && !types.some((x) => x.slug === filters.type)
-      ? [{ slug: filters.type, name: filters.type }, ...types]
-      : types;
-  const price = (n: number) => t('filters.priceOption', { amount: formatMoney(n, language) });
   return (
     <>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${idPrefix}-type`} className="text-sm font-medium text-ink">
-          {t('filters.type')}
-        </label>
-        <select
-          id={`${idPrefix}-type`}
-          value={filters.type}
-          onChange={(e) => update((s) => ({ ...s, type: e.target.value }))}
-          className={selectClass}
-          data-testid="professionals-type"
-        >
-          <option value="">{t('filters.anyType')}</option>
-          {options.map((type) => (
-            <option key={type.slug} value={type.slug}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${idPrefix}-type`}
+        label={t('filters.type')}
+        value={filters.type}
+        onChange={(type) => update((s) => ({ ...s, type }))}
+        anyLabel={t('filters.anyType')}
+        options={withCurrentChoice(
+          filters.type,
+          types.map((type) => ({ value: type.slug, label: type.name })),
+        )}
+        testId="professionals-type"
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">{t('filters.mode')}</legend>
         <label className="inline-flex items-center gap-2.5 text-sm text-ink">
@@ -74,57 +59,21 @@ export const ProfessionalFilterFields = ({ filters, update, types }: Professiona
           {t('filters.inPerson')}
         </label>
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink">{t('filters.price')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${idPrefix}-min-price`} className="text-xs text-ink-soft">
-              {t('filters.minPrice')}
-            </label>
-            <select
-              id={`${idPrefix}-min-price`}
-              value={filters.minPrice ?? ''}
-              onChange={(e) =>
-                update((s) => ({ ...s, minPrice: e.target.value ? Number(e.target.value) : null }))
-              }
-              className={selectClass}
-              data-testid="professionals-min-price"
-            >
-              <option value="">{t('filters.anyPrice')}</option>
-              {PROFESSIONAL_PRICE_OPTIONS.filter(
-                (n) => filters.maxPrice === null || n <= filters.maxPrice,
-              ).map((n) => (
-                <option key={n} value={n}>
-                  {price(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${idPrefix}-max-price`} className="text-xs text-ink-soft">
-              {t('filters.maxPrice')}
-            </label>
-            <select
-              id={`${idPrefix}-max-price`}
-              value={filters.maxPrice ?? ''}
-              onChange={(e) =>
-                update((s) => ({ ...s, maxPrice: e.target.value ? Number(e.target.value) : null }))
-              }
-              className={selectClass}
-              data-testid="professionals-max-price"
-            >
-              <option value="">{t('filters.anyPrice')}</option>
-              {PROFESSIONAL_PRICE_OPTIONS.filter(
-                (n) => filters.minPrice === null || n >= filters.minPrice,
-              ).map((n) => (
-                <option key={n} value={n}>
-                  {price(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </fieldset>
+      <FilterRange
+        legend={t('filters.price')}
+        idPrefix={idPrefix}
+        testIdPrefix="professionals"
+        name="price"
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onMinChange={(minPrice) => update((s) => ({ ...s, minPrice }))}
+        onMaxChange={(maxPrice) => update((s) => ({ ...s, maxPrice }))}
+        steps={PROFESSIONAL_PRICE_OPTIONS}
+        format={(n) => t('filters.priceOption', { amount: formatMoney(n, language) })}
+        minLabel={t('filters.minPrice')}
+        maxLabel={t('filters.maxPrice')}
+        anyLabel={t('filters.anyPrice')}
+      />
     </>
   );
 };

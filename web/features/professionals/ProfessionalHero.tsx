@@ -1,10 +1,9 @@
-import { BadgeCheck, Heart, MapPin, Pencil, Star, UserRound, Users } from 'lucide-react';
+import { BadgeCheck, Heart, MapPin, Star, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProfessionalDetail } from '@core/schemas/professionals';
 import { Badge } from '@web/components/ui/Badge';
-import { Button } from '@web/components/ui/Button';
+import { EditProfileLink } from '@web/features/profiles';
 
 export type ProfessionalHeroProps = {
   professional: ProfessionalDetail;
@@ -83,14 +82,7 @@ export const ProfessionalHero = ({ professional: p, actions }: ProfessionalHeroP
         </div>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {actions}
-          {p.canEdit ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to="/dashboard/professional/profiel">
-                <Pencil aria-hidden />
-                {t('page.edit')}
-              </Link>
-            </Button>
-          ) : null}
+          {p.canEdit ? <EditProfileLink to="/dashboard/professional/profiel" label={t('page.edit')} /> : null}
         </div>
       </div>
     </header>

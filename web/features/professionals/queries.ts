@@ -1,6 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
-import { isApiError } from '@web/lib/api';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { directorySearchOptions, retryUnlessNotFound } from '@web/features/directories';
 import { fetchProfessional, fetchProfessionals, fetchProfessionalTypes } from './api';
 
 export const professionalKeys = {
@@ -16,16 +15,15 @@ const ONE_HOUR = 60 * 60_000;
 
 /** The directory, page by page (infinite scroll); the previous results stay while a new filter loads. */
 export const useProfessionalSearch = (query: Record<string, string>, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: professionalKeys.list(query),
-    queryFn: ({ pageParam, signal }) =>
-      fetchProfessionals({ ...query, page: pageParam, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: FIVE_MINUTES,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useInfiniteQuery(
+    directorySearchOptions({
+      queryKey: professionalKeys.list(query),
+      fetchPage: fetchProfessionals,
+      query,
+      staleTime: FIVE_MINUTES,
+      enabled,
+    }),
+  );
 
 /** The type filter's options (they change rarely). */
 export const useProfessionalTypes = () =>
@@ -42,5 +40,5 @@ export const useProfessionalDetail = (idOrSlug: string) =>
     queryKey: professionalKeys.detail(idOrSlug),
     queryFn: ({ signal }) => fetchProfessional(idOrSlug, signal),
     staleTime: FIVE_MINUTES,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });

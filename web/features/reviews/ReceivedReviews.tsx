@@ -1,11 +1,13 @@
-import { Inbox, TriangleAlert } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSubjectType } from '@core/schemas/reviews';
 import { Button } from '@web/components/ui/Button';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { useUrlFilters } from '@web/lib/useUrlFilters';
+import { MoreReviewsButton } from './MoreReviewsButton';
 import { useReceivedReviews } from './queries';
 import { ReviewCard } from './ReviewCard';
 
@@ -47,12 +49,11 @@ export const ReceivedReviews = ({ profile }: { profile?: ReviewSubjectType }) =>
           <Skeleton className="h-32 w-full" />
         </div>
       ) : query.isError ? (
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
+        <ErrorPanel
           title={t('dashboard.errorTitle')}
           description={apiErrorMessage(query.error, t)}
-          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (
         <StatePanel
@@ -77,15 +78,7 @@ export const ReceivedReviews = ({ profile }: { profile?: ReviewSubjectType }) =>
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? t('loading') : t('more')}
-            </Button>
-          ) : null}
+          {query.hasNextPage ? <MoreReviewsButton query={query} /> : null}
         </>
       )}
     </div>

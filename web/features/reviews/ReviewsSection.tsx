@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/Button';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { apiErrorMessage } from '@web/lib/apiErrors';
+import { MoreReviewsButton } from './MoreReviewsButton';
 import { useEligibility, useReviews } from './queries';
 import { ReviewCard } from './ReviewCard';
 import { ReviewForm } from './ReviewForm';
@@ -131,13 +132,7 @@ export const ReviewsSection = ({
           {t('all')}
         </a>
       ) : !limit && query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('loading') : t('more')}
-        </Button>
+        <MoreReviewsButton query={query} />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Clock, Eye, Pencil, Plus, Trash2, TriangleAlert, Briefcase, UserRound } from 'lucide-react';
+import { Clock, Eye, Pencil, Plus, Trash2, Briefcase, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Dialog } from '@web/components/ui/Dialog';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { notify } from '@web/lib/toast';
@@ -119,13 +120,12 @@ export const DashboardServiceList = () => {
     );
   if (query.isError)
     return (
-      <StatePanel
-        icon={TriangleAlert}
-        tone="error"
+      <ErrorPanel
         testId="services-load-error"
         title={t('dashboard.loadError')}
         description={t('dashboard.loadErrorText')}
-        action={<Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>}
+        retryLabel={t('dashboard.retry')}
+        onRetry={() => void query.refetch()}
       />
     );
 

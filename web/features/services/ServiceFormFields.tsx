@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
 import { Field } from '@web/components/ui/Field';
 import { fieldClassName, Input } from '@web/components/ui/Input';
+import { Switch } from '@web/components/ui/Switch';
 import { Textarea } from '@web/components/ui/Textarea';
 import type { ServiceFormValues } from './serviceFormValues';
 
@@ -60,7 +61,7 @@ export const ServiceSelectField = ({ name, label, hint, children, disabled }: Se
   );
 };
 
-/** A registered checkbox shown as a switch. */
+/** A registered checkbox of the service form shown as a switch. */
 export const ServiceSwitchField = ({
   name,
   label,
@@ -71,26 +72,5 @@ export const ServiceSwitchField = ({
   hint: string;
 }) => {
   const { register } = useFormContext<ServiceFormValues>();
-  const id = idOf(name);
-  return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
-      <span className="relative mt-0.5 inline-flex shrink-0">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-sand-300 transition-colors checked:bg-forest-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600"
-          {...register(name)}
-        />
-        <span
-          aria-hidden
-          className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-      <span className="min-w-0">
-        <span className="block text-sm font-medium text-ink">{label}</span>
-        <span className="block text-sm text-ink-soft">{hint}</span>
-      </span>
-    </label>
-  );
+  return <Switch id={idOf(name)} label={label} hint={hint} {...register(name)} />;
 };

@@ -1,13 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { Card } from '@web/components/ui/Card';
-import { Skeleton } from '@web/components/ui/Skeleton';
 import { useMapConfig } from '@web/features/events';
-import { LazyLocationMap } from '@web/features/geo';
-import { ErrorBoundary } from '@web/lib/ErrorBoundary';
-import { useNearViewport } from '@web/lib/useNearViewport';
+import { LazyMapBox } from '@web/features/geo';
 
 /** Address and a map with the spot of a profile (venues, organisations); Leaflet loads when the visitor scrolls towards it (as on the event page). */
 export const VenueMap = ({
@@ -22,7 +18,6 @@ export const VenueMap = ({
 }) => {
   const { t } = useTranslation('venues');
   const mapConfig = useMapConfig();
-  const { ref, near } = useNearViewport();
   const { latitude, longitude, address, city } = venue.location;
   const point = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
   return (
@@ -36,27 +31,13 @@ export const VenueMap = ({
           {address ?? city ?? t('location.unknown')}
         </p>
         {point && mapConfig.data ? (
-          <div ref={ref} className="h-64 border-t border-line sm:h-80">
-            {near ? (
-              <ErrorBoundary
-                fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
-              >
-                <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-                  <LazyLocationMap
-                    lat={point.lat}
-                    lng={point.lng}
-                    label={venue.name}
-                    tileUrl={mapConfig.data.tileUrl}
-                    attribution={mapConfig.data.attribution}
-                    maxZoom={mapConfig.data.maxZoom}
-                    testId={testId}
-                  />
-                </Suspense>
-              </ErrorBoundary>
-            ) : (
-              <Skeleton className="size-full rounded-none" />
-            )}
-          </div>
+          <LazyMapBox
+            point={point}
+            label={venue.name}
+            config={mapConfig.data}
+            unavailableText={t('location.mapUnavailable')}
+            testId={testId}
+          />
         ) : null}
       </Card>
     </section>

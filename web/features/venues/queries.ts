@@ -1,7 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { venueDetailQueryKey } from '@core/domain/initialData';
-import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
-import { isApiError } from '@web/lib/api';
+import { directorySearchOptions, retryUnlessNotFound } from '@web/features/directories';
 import { fetchVenue, fetchVenues } from './api';
 
 export const venueKeys = {
@@ -16,16 +15,15 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /** The directory, page by page (infinite scroll); the previous results stay while a new filter loads. */
 export const useVenueSearch = (query: Record<string, string>, enabled = true) =>
-  useInfiniteQuery({
-    queryKey: venueKeys.list(query),
-    queryFn: ({ pageParam, signal }) =>
-      fetchVenues({ ...query, page: pageParam, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: FIVE_MINUTES,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useInfiniteQuery(
+    directorySearchOptions({
+      queryKey: venueKeys.list(query),
+      fetchPage: fetchVenues,
+      query,
+      staleTime: FIVE_MINUTES,
+      enabled,
+    }),
+  );
 
 /** The venue page; an unknown venue (404) is not retried. */
 export const useVenueDetail = (idOrSlug: string) =>
@@ -33,5 +31,5 @@ export const useVenueDetail = (idOrSlug: string) =>
     queryKey: venueKeys.detail(idOrSlug),
     queryFn: ({ signal }) => fetchVenue(idOrSlug, signal),
     staleTime: FIVE_MINUTES,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });

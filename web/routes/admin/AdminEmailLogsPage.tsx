@@ -1,15 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   AdminHeading,
+  AdminPagedList,
   EmailLogDetail,
   EmailLogFilters,
   EmailLogList,
-  LoadError,
-  resultsSummary,
   useEmailLogs,
   useListParams,
 } from '@web/features/admin';
@@ -34,32 +31,22 @@ export const AdminEmailLogsPage = () => {
         onApply={(filters) => setFilters({ ...filters, mail: '' })}
       />
       {values.mail ? <EmailLogDetail id={values.mail} onClose={() => setParam('mail', '')} /> : null}
-      {query.isPending ? (
-        <SkeletonList rowClassName="h-14" />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <StatePanel
-          icon={Mail}
-          title={t('emailLogs.emptyTitle')}
-          description={filtered ? t('emailLogs.emptyFiltered') : t('emailLogs.emptyAll')}
-        />
-      ) : (
-        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <EmailLogList
-            items={query.data.items}
-            selectedId={values.mail}
-            onOpen={(id) => setParam('mail', id)}
+      <AdminPagedList
+        query={query}
+        rowClassName="h-14"
+        onPage={setPage}
+        empty={
+          <StatePanel
+            icon={Mail}
+            title={t('emailLogs.emptyTitle')}
+            description={filtered ? t('emailLogs.emptyFiltered') : t('emailLogs.emptyAll')}
           />
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={setPage}
-            summary={resultsSummary(t, query.data.page, query.data.total)}
-          />
-        </div>
-      )}
+        }
+      >
+        {(items) => (
+          <EmailLogList items={items} selectedId={values.mail} onOpen={(id) => setParam('mail', id)} />
+        )}
+      </AdminPagedList>
     </div>
   );
 };

@@ -1,20 +1,23 @@
-import { Building2, TriangleAlert } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FOLLOW_KINDS, type FollowKind } from '@core/schemas/follows';
 import { Button } from '@web/components/ui/Button';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
+import { PageHeading } from '@web/components/ui/PageHeading';
 import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { FOLLOWING_PAGE_SIZE, FollowingList, useFollowing } from '@web/features/follows';
 import { cn } from '@web/lib/cn';
+import { pageParam } from '@web/lib/pageParam';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** /dashboard/organisaties: the organisations, professionals and members the participant follows. */
 export const FollowingPage = () => {
   const { t } = useTranslation('follows');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const kindParam = params.get('kind');
   const kind = FOLLOW_KINDS.find((k) => k === kindParam);
   const query = useFollowing(page, kind);
@@ -32,12 +35,10 @@ export const FollowingPage = () => {
 
   return (
     <div data-testid="following-page">
-      <header className="mb-6">
-        <h1 className="text-3xl leading-tight font-medium sm:text-4xl">{t('page.title')}</h1>
-        <p className="mt-2 max-w-2xl text-ink-soft">
-          {all > 0 ? t('page.total', { count: all }) : t('page.description')}
-        </p>
-      </header>
+      <PageHeading
+        title={t('page.title')}
+        description={all > 0 ? t('page.total', { count: all }) : t('page.description')}
+      />
       {counts && all > 0 ? (
         <div role="group" aria-label={t('page.filterLabel')} className="mb-6 flex flex-wrap gap-2">
           {([undefined, ...FOLLOW_KINDS] as const).map((k) => {
@@ -65,12 +66,11 @@ export const FollowingPage = () => {
       {query.isPending ? (
         <SkeletonList rowClassName="h-20" className="space-y-3" />
       ) : query.isError ? (
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
+        <ErrorPanel
           title={t('page.errorTitle')}
           description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+          retryLabel={t('page.retry')}
+          onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (
         <StatePanel

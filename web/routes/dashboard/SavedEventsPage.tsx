@@ -1,17 +1,20 @@
-import { Heart, TriangleAlert } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
+import { PageHeading } from '@web/components/ui/PageHeading';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { SAVED_PAGE_SIZE, SavedEventList, useSavedEvents } from '@web/features/favorites';
+import { pageParam } from '@web/lib/pageParam';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** /dashboard/opgeslagen: the events the user saved, upcoming first. */
 export const SavedEventsPage = () => {
   const { t } = useTranslation('favorites');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const query = useSavedEvents(page);
   useDocumentTitle(t('page.title'));
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / SAVED_PAGE_SIZE)) : 1;
@@ -19,23 +22,22 @@ export const SavedEventsPage = () => {
 
   return (
     <div data-testid="saved-events-page">
-      <header className="mb-6">
-        <h1 className="text-3xl leading-tight font-medium sm:text-4xl">{t('page.title')}</h1>
-        <p className="mt-2 max-w-2xl text-ink-soft">
-          {query.data && query.data.total > 0
+      <PageHeading
+        title={t('page.title')}
+        description={
+          query.data && query.data.total > 0
             ? t('page.total', { count: query.data.total })
-            : t('page.description')}
-        </p>
-      </header>
+            : t('page.description')
+        }
+      />
       {query.isPending ? (
         <SkeletonList rowClassName="h-80" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" />
       ) : query.isError ? (
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
+        <ErrorPanel
           title={t('page.errorTitle')}
           description={t('page.errorText')}
-          action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+          retryLabel={t('page.retry')}
+          onRetry={() => void query.refetch()}
         />
       ) : query.data.items.length === 0 ? (
         <StatePanel

@@ -1,4 +1,4 @@
-import { DetailLoadError } from '@web/routes/system/DetailLoadError';
+import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { FollowButton } from '@web/features/follows';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,47 +6,48 @@ import { Link, useParams } from 'react-router';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { MemberProfile, useMemberDetail } from '@web/features/members';
-import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** `/member/{slug or id}`: a public member; private, suspended or unknown shows the Dutch 404 page. */
 export const MemberPage = () => {
   const { t } = useTranslation('members');
   const { memberSlug = '' } = useParams();
-  const query = useMemberDetail(memberSlug);
-  useDocumentTitle(query.data?.name ?? (query.isError ? t('page.errorTitle') : null));
-
-  if (query.isPending)
-    return (
-      <Container className="space-y-6 py-8 sm:py-12" aria-busy="true">
-        <div className="flex items-center gap-5">
-          <Skeleton className="size-28 rounded-full" />
-          <Skeleton className="h-10 w-64" />
-        </div>
-        <Skeleton className="h-24 w-full max-w-md" />
-        <Skeleton className="h-32 w-full" />
-      </Container>
-    );
-  if (query.isError)
-    return <DetailLoadError error={query.error} ns="members" onRetry={() => void query.refetch()} />;
   return (
-    <Container className="py-8 sm:py-12">
-      <Link
-        to="/members"
-        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('page.back')}
-      </Link>
-      <MemberProfile
-        member={query.data}
-        actions={
-          <FollowButton
-            userId={query.data.ownerUserId}
-            initialCount={query.data.followerCount}
-            label={query.data.name}
+    <PublicDetailPage
+      query={useMemberDetail(memberSlug)}
+      ns="members"
+      documentTitle={(member) => member.name}
+      skeleton={
+        <Container className="space-y-6 py-8 sm:py-12" aria-busy="true">
+          <div className="flex items-center gap-5">
+            <Skeleton className="size-28 rounded-full" />
+            <Skeleton className="h-10 w-64" />
+          </div>
+          <Skeleton className="h-24 w-full max-w-md" />
+          <Skeleton className="h-32 w-full" />
+        </Container>
+      }
+    >
+      {(member) => (
+        <Container className="py-8 sm:py-12">
+          <Link
+            to="/members"
+            className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('page.back')}
+          </Link>
+          <MemberProfile
+            member={member}
+            actions={
+              <FollowButton
+                userId={member.ownerUserId}
+                initialCount={member.followerCount}
+                label={member.name}
+              />
+            }
           />
-        }
-      />
-    </Container>
+        </Container>
+      )}
+    </PublicDetailPage>
   );
 };

@@ -1,13 +1,21 @@
-import { Crown, TriangleAlert } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { StatePanel } from '@web/components/ui/StatePanel';
 import { HighlightSection, usePremiumHighlights } from '@web/features/members';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+
+// In page order; professionals only come for signed-in viewers (the response leaves them out otherwise).
+const SECTIONS = [
+  { key: 'organizations', moreTo: '/organizations', more: 'allOrganizations' },
+  { key: 'events', moreTo: '/events', more: 'allEvents' },
+  { key: 'venues', moreTo: '/venues', more: 'allVenues' },
+  { key: 'professionals', moreTo: '/professionals', more: 'allProfessionals' },
+] as const;
 
 /** `/premium-highlights`: premium organisations, venues, events (and professionals for members), with the pricing call. */
 export const PremiumHighlightsPage = () => {
@@ -30,50 +38,27 @@ export const PremiumHighlightsPage = () => {
             ))}
           </div>
         ) : query.isError || !data ? (
-          <StatePanel
-            icon={TriangleAlert}
-            tone="error"
+          <ErrorPanel
             title={t('highlights.errorTitle')}
             description={t('highlights.errorText')}
-            action={<Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>}
+            retryLabel={t('page.retry')}
+            onRetry={() => void query.refetch()}
           />
         ) : (
-          <>
-            <HighlightSection
-              id="highlights-organizations"
-              title={t('highlights.organizations')}
-              text={t('highlights.organizationsText')}
-              cards={data.organizations}
-              moreTo="/organizations"
-              moreLabel={t('highlights.allOrganizations')}
-            />
-            <HighlightSection
-              id="highlights-events"
-              title={t('highlights.events')}
-              text={t('highlights.eventsText')}
-              cards={data.events}
-              moreTo="/events"
-              moreLabel={t('highlights.allEvents')}
-            />
-            <HighlightSection
-              id="highlights-venues"
-              title={t('highlights.venues')}
-              text={t('highlights.venuesText')}
-              cards={data.venues}
-              moreTo="/venues"
-              moreLabel={t('highlights.allVenues')}
-            />
-            {data.professionals ? (
+          SECTIONS.map(({ key, moreTo, more }) => {
+            const cards = data[key];
+            return cards ? (
               <HighlightSection
-                id="highlights-professionals"
-                title={t('highlights.professionals')}
-                text={t('highlights.professionalsText')}
-                cards={data.professionals}
-                moreTo="/professionals"
-                moreLabel={t('highlights.allProfessionals')}
+                key={key}
+                id={`highlights-${key}`}
+                title={t(`highlights.${key}`)}
+                text={t(`highlights.${key}Text`)}
+                cards={cards}
+                moreTo={moreTo}
+                moreLabel={t(`highlights.${more}`)}
               />
-            ) : null}
-          </>
+            ) : null;
+          })
         )}
         <section
           className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-forest-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10"

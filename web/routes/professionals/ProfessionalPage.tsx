@@ -1,4 +1,4 @@
-import { DetailLoadError } from '@web/routes/system/DetailLoadError';
+import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { SaveProfileButton } from '@web/features/favorites';
 import { FollowButton } from '@web/features/follows';
 import { ReviewsSection } from '@web/features/reviews';
@@ -14,7 +14,6 @@ import {
   RelatedProfessionals,
   useProfessionalDetail,
 } from '@web/features/professionals';
-import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /**
  * `/professionals/{slug or id}` (signed in only; visitors are sent to /restricted by the route guard): the
@@ -23,67 +22,60 @@ import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 export const ProfessionalPage = () => {
   const { t } = useTranslation('professionals');
   const { professionalSlug = '' } = useParams();
-  const query = useProfessionalDetail(professionalSlug);
-  useDocumentTitle(
-    query.data
-      ? t('page.documentTitle', { name: query.data.businessName })
-      : query.isError
-        ? t('page.errorTitle')
-        : null,
-  );
-
-  if (query.isPending) {
-    return (
-      <Container className="space-y-8 py-6 sm:py-10" aria-busy="true">
-        <div className="flex gap-6">
-          <Skeleton className="size-28 rounded-3xl sm:size-40" />
-          <div className="flex-1 space-y-3">
-            <Skeleton className="h-6 w-32" />
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        </div>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </Container>
-    );
-  }
-  if (query.isError)
-    return <DetailLoadError error={query.error} ns="professionals" onRetry={() => void query.refetch()} />;
-
-  const professional = query.data;
   return (
-    <Container className="py-6 sm:py-10" data-testid="professional-page">
-      <ProfessionalHero
-        professional={professional}
-        actions={
-          <>
-            <SaveProfileButton
-              kind="professional"
-              id={professional.id}
-              initialCount={professional.savedCount}
-            />
-            <FollowButton
-              userId={professional.ownerUserId}
-              initialCount={professional.followerCount}
-              label={professional.businessName}
-            />
-          </>
-        }
-      />
-      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-12">
-          <ProfessionalServices services={professional.services} />
-          <ProfessionalAbout professional={professional} />
-        </div>
-        <aside className="order-first min-w-0 space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
-          <ProfessionalFacts professional={professional} />
-        </aside>
-      </div>
-      <div className="mt-16 space-y-16">
-        <ReviewsSection subjectType="professional" subject={professional.slug} />
-        <RelatedProfessionals cards={professional.related} />
-      </div>
-    </Container>
+    <PublicDetailPage
+      query={useProfessionalDetail(professionalSlug)}
+      ns="professionals"
+      documentTitle={(professional) => t('page.documentTitle', { name: professional.businessName })}
+      skeleton={
+        <Container className="space-y-8 py-6 sm:py-10" aria-busy="true">
+          <div className="flex gap-6">
+            <Skeleton className="size-28 rounded-3xl sm:size-40" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-6 w-32" />
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="h-5 w-1/2" />
+            </div>
+          </div>
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </Container>
+      }
+    >
+      {(professional) => (
+        <Container className="py-6 sm:py-10" data-testid="professional-page">
+          <ProfessionalHero
+            professional={professional}
+            actions={
+              <>
+                <SaveProfileButton
+                  kind="professional"
+                  id={professional.id}
+                  initialCount={professional.savedCount}
+                />
+                <FollowButton
+                  userId={professional.ownerUserId}
+                  initialCount={professional.followerCount}
+                  label={professional.businessName}
+                />
+              </>
+            }
+          />
+          <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-12">
+              <ProfessionalServices services={professional.services} />
+              <ProfessionalAbout professional={professional} />
+            </div>
+            <aside className="order-first min-w-0 space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
+              <ProfessionalFacts professional={professional} />
+            </aside>
+          </div>
+          <div className="mt-16 space-y-16">
+            <ReviewsSection subjectType="professional" subject={professional.slug} />
+            <RelatedProfessionals cards={professional.related} />
+          </div>
+        </Container>
+      )}
+    </PublicDetailPage>
   );
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageHeading } from '@web/components/ui/PageHeading';
 import { ReceivedReviews } from '@web/features/reviews';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
@@ -11,10 +12,7 @@ export const DashboardReviewsPage = () => {
   useDocumentTitle(title);
   return (
     <div data-testid="dashboard-reviews-page">
-      <header className="mb-6">
-        <h1 className="text-3xl leading-tight font-medium sm:text-4xl">{title}</h1>
-        <p className="mt-2 max-w-2xl text-ink-soft">{t('dashboard.intro')}</p>
-      </header>
+      <PageHeading title={title} description={t('dashboard.intro')} />
       <ReceivedReviews {...(venueOnly ? { profile: 'venue' as const } : {})} />
     </div>
   );

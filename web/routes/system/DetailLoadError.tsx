@@ -1,8 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
-import { StatePanel } from '@web/components/ui/StatePanel';
+import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { isApiError } from '@web/lib/api';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -24,12 +22,11 @@ export const DetailLoadError = ({
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container className="py-12">
-      <StatePanel
-        icon={TriangleAlert}
-        tone="error"
+      <ErrorPanel
         title={t('page.errorTitle')}
         description={t('page.errorText')}
-        action={<Button onClick={onRetry}>{t('page.retry')}</Button>}
+        retryLabel={t('page.retry')}
+        onRetry={onRetry}
       />
     </Container>
   );

@@ -1,8 +1,6 @@
-import { DetailLoadError } from '@web/routes/system/DetailLoadError';
-import { useTranslation } from 'react-i18next';
+import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { useParams } from 'react-router';
 import { Container } from '@web/components/ui/Container';
-import { Skeleton } from '@web/components/ui/Skeleton';
 import {
   useVenueDetail,
   VenueDescription,
@@ -15,49 +13,35 @@ import {
 } from '@web/features/venues';
 import { ReviewsSection } from '@web/features/reviews';
 import { SaveProfileButton } from '@web/features/favorites';
-import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /** `/venues/{slug or id}`: the public venue page; an unknown venue shows the Dutch 404 page. */
 export const VenuePage = () => {
-  const { t } = useTranslation('venues');
   const { venueSlug = '' } = useParams();
-  const query = useVenueDetail(venueSlug);
-  useDocumentTitle(query.data?.name ?? (query.isError ? t('page.errorTitle') : null));
-
-  if (query.isPending) {
-    return (
-      <Container className="space-y-6 py-6 sm:py-10" aria-busy="true">
-        <Skeleton className="aspect-[16/9] w-full sm:aspect-[21/8]" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-24 w-full" />
-      </Container>
-    );
-  }
-  if (query.isError)
-    return <DetailLoadError error={query.error} ns="venues" onRetry={() => void query.refetch()} />;
-
-  const venue = query.data;
   return (
-    <Container className="py-6 sm:py-10" data-testid="venue-page">
-      <VenueHero
-        venue={venue}
-        actions={<SaveProfileButton kind="venue" id={venue.id} initialCount={venue.savedCount} />}
-      />
-      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-12">
-          <VenueDescription html={venue.descriptionHtml} />
-          <VenueGallery gallery={venue.gallery} name={venue.name} />
-          <VenueFeatures venue={venue} />
-          <VenueMap venue={venue} />
-        </div>
-        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <VenueFacts venue={venue} />
-        </aside>
-      </div>
-      <div className="mt-16 space-y-16">
-        <VenueEvents events={venue.upcomingEvents} />
-        <ReviewsSection subjectType="venue" subject={venue.slug} />
-      </div>
-    </Container>
+    <PublicDetailPage query={useVenueDetail(venueSlug)} ns="venues" documentTitle={(venue) => venue.name}>
+      {(venue) => (
+        <Container className="py-6 sm:py-10" data-testid="venue-page">
+          <VenueHero
+            venue={venue}
+            actions={<SaveProfileButton kind="venue" id={venue.id} initialCount={venue.savedCount} />}
+          />
+          <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-12">
+              <VenueDescription html={venue.descriptionHtml} />
+              <VenueGallery gallery={venue.gallery} name={venue.name} />
+              <VenueFeatures venue={venue} />
+              <VenueMap venue={venue} />
+            </div>
+            <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+              <VenueFacts venue={venue} />
+            </aside>
+          </div>
+          <div className="mt-16 space-y-16">
+            <VenueEvents events={venue.upcomingEvents} />
+            <ReviewsSection subjectType="venue" subject={venue.slug} />
+          </div>
+        </Container>
+      )}
+    </PublicDetailPage>
   );
 };

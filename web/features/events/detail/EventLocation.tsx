@@ -1,12 +1,8 @@
 import { MapPin, Navigation, Wifi } from 'lucide-react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
-import { Skeleton } from '@web/components/ui/Skeleton';
-import { LazyLocationMap } from '@web/features/geo';
+import { LazyMapBox } from '@web/features/geo';
 import { useMapConfig } from '@web/features/events/queries';
-import { ErrorBoundary } from '@web/lib/ErrorBoundary';
-import { useNearViewport } from '@web/lib/useNearViewport';
 import { useRouteDistance } from './queries';
 import { SectionTitle } from './SectionTitle';
 import { useVisitorPosition } from './useVisitorPosition';
@@ -24,7 +20,6 @@ export const EventLocation = ({ event }: EventLocationProps) => {
   const visitor = useVisitorPosition();
   const distance = useRouteDistance(event.isOnline ? null : visitor, point);
   const mapConfig = useMapConfig();
-  const { ref: mapBox, near: mapNear } = useNearViewport();
   const place = location.name ?? event.venue?.name ?? null;
   const lines = [location.address, location.city].filter(Boolean).join(', ');
 
@@ -55,27 +50,12 @@ export const EventLocation = ({ event }: EventLocationProps) => {
           </div>
         </div>
         {point && !event.isOnline && mapConfig.data ? (
-          <div ref={mapBox} className="h-64 border-t border-line sm:h-80">
-            {/* Leaflet (≈ 42 KB gzip) loads when the visitor scrolls towards the map, not with the page. */}
-            {mapNear ? (
-              <ErrorBoundary
-                fallback={<p className="p-5 text-sm text-ink-muted">{t('location.mapUnavailable')}</p>}
-              >
-                <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-                  <LazyLocationMap
-                    lat={point.lat}
-                    lng={point.lng}
-                    label={place ?? t('location.title')}
-                    tileUrl={mapConfig.data.tileUrl}
-                    attribution={mapConfig.data.attribution}
-                    maxZoom={mapConfig.data.maxZoom}
-                  />
-                </Suspense>
-              </ErrorBoundary>
-            ) : (
-              <Skeleton className="size-full rounded-none" />
-            )}
-          </div>
+          <LazyMapBox
+            point={point}
+            label={place ?? t('location.title')}
+            config={mapConfig.data}
+            unavailableText={t('location.mapUnavailable')}
+          />
         ) : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@web/components/ui/PageHeading';
 import { DashboardServiceList } from '@web/features/services';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
@@ -8,10 +9,7 @@ export const DashboardServicesPage = () => {
   useDocumentTitle(t('dashboard.title'));
   return (
     <div data-testid="dashboard-services-page">
-      <header className="mb-6">
-        <h1 className="text-3xl leading-tight font-medium sm:text-4xl">{t('dashboard.title')}</h1>
-        <p className="mt-2 max-w-2xl text-ink-soft">{t('dashboard.description')}</p>
-      </header>
+      <PageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
       <DashboardServiceList />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { Switch } from '@web/components/ui/Switch';
 import type { EventFormValues } from '../eventFormValues';
 
 type SwitchFieldProps = {
@@ -7,29 +8,8 @@ type SwitchFieldProps = {
   hint?: string;
 };
 
-/** A registered checkbox shown as a switch (role="switch", so screen readers say on/off). */
+/** A registered checkbox of the event form shown as a switch. */
 export const SwitchField = ({ name, label, hint }: SwitchFieldProps) => {
   const { register } = useFormContext<EventFormValues>();
-  const id = `event-${name.replaceAll('.', '-')}`;
-  return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
-      <span className="relative mt-0.5 inline-flex shrink-0">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-sand-300 transition-colors checked:bg-forest-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600"
-          {...register(name)}
-        />
-        <span
-          aria-hidden
-          className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
-        />
-      </span>
-      <span className="min-w-0">
-        <span className="block text-sm font-medium text-ink">{label}</span>
-        {hint ? <span className="block text-sm text-ink-soft">{hint}</span> : null}
-      </span>
-    </label>
-  );
+  return <Switch id={`event-${name.replaceAll('.', '-')}`} label={label} hint={hint} {...register(name)} />;
 };
