@@ -116,7 +116,7 @@ export const selectUpcomingRowsAtVenue = (db: Db, venueId: string, now: Date, li
 /**
  * The published upcoming events of an organisation, soonest first (the organisation page): events that name
  * the profile, or that its owner organised without naming one (both indexed). One row more than `limit` is
- * not needed: the count comes apart, from the same condition.
+ * not needed: the rows carry the count.
  */
 const ofOrganization = (now: Date, org: { id: string; ownerUserId: string }): SQL | undefined =>
   and(
@@ -127,21 +127,19 @@ const ofOrganization = (now: Date, org: { id: string; ownerUserId: string }): SQ
     ),
   );
 
+/** The first `limit` of them, each row carrying how many there are (one statement: server/db/paging). */
 export const selectUpcomingRowsOfOrganization = (
   db: Db,
   org: { id: string; ownerUserId: string },
   now: Date,
   limit: number,
-) => selectCardRows(db, ofOrganization(now, org), [asc(events.startDate), asc(events.id)], limit);
-
-export const countUpcomingEventsOfOrganization = async (
-  db: Db,
-  org: { id: string; ownerUserId: string },
-  now: Date,
-): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(events).where(ofOrganization(now, org));
-  return row?.n ?? 0;
-};
+) =>
+  db
+    .select({ ...eventCardColumns, total: totalColumn(true) })
+    .from(events)
+    .where(ofOrganization(now, org))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(limit);
 
 export const countPublicEvents = async (db: Db, search: EventSearch, now: Date): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(events).where(searchConditions(search, now));

@@ -17,7 +17,6 @@ import {
   selectPublicEventPage,
   selectUpcomingRowsAtVenue,
   selectUpcomingRowsOfOrganization,
-  countUpcomingEventsOfOrganization,
 } from './queries';
 
 /**
@@ -91,9 +90,6 @@ export const listUpcomingEventsOfOrganization = async (
   limit: number,
   now = new Date(),
 ): Promise<{ items: EventListItem[]; total: number }> => {
-  const [rows, total] = await Promise.all([
-    selectUpcomingRowsOfOrganization(db, org, now, limit),
-    countUpcomingEventsOfOrganization(db, org, now),
-  ]);
-  return { items: await presentCards(db, rows), total };
+  const rows = await selectUpcomingRowsOfOrganization(db, org, now, limit);
+  return { items: await presentCards(db, rows), total: rows[0]?.total ?? 0 };
 };
