@@ -12,14 +12,21 @@
 import { BENCH_PLACES, loopbackBase, runRotation } from './rotation';
 
 const base = loopbackBase(process.argv[2]);
-const words = ['studio', 'kracht', 'adem', 'rust', 'bron', 'hart'];
+// Words the seeded volume really holds: profile names repeat a few words ("Studio", "Kracht"), professionals
+// are named after people and their type ("Inge Bakker", "Coach"), so every search of the rotation has matches.
+const profileWords = ['studio', 'kracht', 'adem', 'rust', 'bron', 'hart'];
+const professionalWords = ['coach', 'therapeut', 'bakker', 'facilitator', 'jansen', 'inge'];
 
 const near = (i: number): string => {
   const [lat, lng] = BENCH_PLACES[i % BENCH_PLACES.length] ?? BENCH_PLACES[0];
   return `${lat},${lng}`;
 };
 
-const rotation = (path: string, extra: (i: number) => Record<string, string>): string[] =>
+const rotation = (
+  path: string,
+  extra: (i: number) => Record<string, string>,
+  words: string[] = profileWords,
+): string[] =>
   BENCH_PLACES.map((_, i) => {
     const params = new URLSearchParams({
       q: words[i % words.length] ?? 'rust',
@@ -66,7 +73,7 @@ await runRotation(
 console.log('\n### Professionals (text + radius + online)');
 await runRotation(
   base,
-  rotation('/api/professionals', () => ({ online: 'true' })),
+  rotation('/api/professionals', () => ({ online: 'true' }), professionalWords),
   session,
 );
 console.log('\n### Profile pages');
