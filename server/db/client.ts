@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,7 +65,7 @@ export type OpenDatabaseOptions = {
   maxConnections?: number;
 };
 
-const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
+const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance, btree_gist };
 
 /** Open PGlite (embedded) or PostgreSQL (DATABASE_URL). */
 export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<DbHandle> => {

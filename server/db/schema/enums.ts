@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { CONTEXT_TYPES, PROFILE_TYPES, ROLES } from '../../../core/domain/roles';
 import { EVENT_STATUSES } from '../../../core/schemas/events';
+import { BOOKING_STATUSES, VENUE_UNIT_KINDS } from '../../../core/domain/bookings';
 import { ROADMAP_STATUSES } from '../../../core/schemas/site';
 
 export const appRole = pgEnum('app_role', ROLES);
@@ -25,5 +26,7 @@ export const billingInterval = pgEnum('billing_interval', ['6m', '1y', '2y']);
 export const planKind = pgEnum('plan_kind', ['single', 'combo']);
 export const roadmapStatus = pgEnum('roadmap_status', ROADMAP_STATUSES);
 export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
-export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'declined', 'cancelled']);
+/** Venue hire and professional booking requests (issue 12): requested → accepted | declined | cancelled. */
+export const bookingStatus = pgEnum('booking_request_status', BOOKING_STATUSES);
+export const venueUnitKind = pgEnum('venue_unit_kind', VENUE_UNIT_KINDS);
 export const checkoutStatus = pgEnum('checkout_status', ['open', 'completed', 'expired', 'canceled']);

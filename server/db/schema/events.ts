@@ -52,6 +52,11 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Languages the event is held in (ISO 639-1: nl, en, de, fr), for recommendations; Dutch by default. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{nl}'::text[]`),
     price: money('price'),
     currency: text('currency').notNull().default('EUR'),
     startDate: tstz('start_date').notNull(),

@@ -39,7 +39,7 @@ export const venueFavorites = pgTable(
   },
   (t) => [
     unique('venue_favorites_unique').on(t.userId, t.venueId),
-    index('venue_favorites_venue_idx').on(t.venueId),
+    index('venue_favorites_venue_idx').on(t.venueId, t.createdAt),
   ],
 );
 
@@ -75,6 +75,6 @@ export const userFollows = pgTable(
   },
   (t) => [
     unique('user_follows_unique').on(t.followerId, t.followingId),
-    index('user_follows_following_idx').on(t.followingId),
+    index('user_follows_following_idx').on(t.followingId, t.createdAt),
   ],
 );

@@ -13,3 +13,6 @@ export * from './subscriptions';
 export * from './notifications';
 export * from './site';
 export * from './uploads';
+export * from './bookings';
+export * from './analytics';
+export * from './interests';

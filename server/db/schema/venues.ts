@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   doublePrecision,
   index,
   integer,
@@ -13,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, money, ratingCheck, tstz, updatedAt } from './columns';
-import { bookingStatus } from './enums';
 
 const textArray = (name: string) =>
   text(name)
@@ -122,45 +120,4 @@ export const venueReviewReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('venue_review_replies_review_idx').on(t.reviewId)],
-);
-
-/** Days a venue is (un)available (dashboard venue/beschikbaarheid). */
-export const venueAvailability = pgTable(
-  'venue_availability',
-  {
-    id: id(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venueProfiles.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    isAvailable: boolean('is_available').notNull().default(true),
-    note: text('note'),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('venue_availability_day_unique').on(t.venueId, t.day)],
-);
-
-/** Booking requests for a venue (dashboard venue/bookings). */
-export const venueBookings = pgTable(
-  'venue_bookings',
-  {
-    id: id(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venueProfiles.id, { onDelete: 'cascade' }),
-    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
-    requesterName: text('requester_name').notNull(),
-    requesterEmail: text('requester_email').notNull(),
-    startDate: tstz('start_date').notNull(),
-    endDate: tstz('end_date').notNull(),
-    guests: integer('guests'),
-    message: text('message'),
-    status: bookingStatus('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('venue_bookings_venue_idx').on(t.venueId, t.startDate),
-    check('venue_bookings_end_after_start', sql`${t.endDate} > ${t.startDate}`),
-  ],
 );
