@@ -210,6 +210,21 @@ const STATUSES = {
   service_specialization_unknown: 400,
   // end of professional services
 
+  // Venue hire and professional bookings (server/modules/bookings, server/modules/appointments)
+  booking_not_found: 404,
+  booking_forbidden: 403,
+  booking_organization_required: 403,
+  booking_slot_taken: 409,
+  booking_slot_unavailable: 409,
+  booking_in_past: 400,
+  booking_over_capacity: 400,
+  booking_too_long: 400,
+  booking_already_answered: 409,
+  booking_unit_not_found: 404,
+  booking_unit_name_exists: 409,
+  booking_hours_invalid: 400,
+  // end of bookings
+
   // Members directory (server/modules/members)
   member_not_found: 404,
   // end of members directory
@@ -263,6 +278,12 @@ export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   event_occurrences_end_after_start: 'event_end_before_start',
   event_sessions_end_after_start: 'event_end_before_start',
   venue_bookings_end_after_start: 'event_end_before_start',
+  venue_bookings_no_overlap: 'booking_slot_taken',
+  professional_bookings_no_overlap: 'booking_slot_taken',
+  venue_bookings_participants_positive: 'validation_failed',
+  venue_units_name_unique: 'booking_unit_name_exists',
+  venue_opening_hours_closes_after_opens: 'booking_hours_invalid',
+  professional_availability_ends_after_starts: 'booking_hours_invalid',
   events_max_participants_positive: 'event_max_participants_invalid',
   professional_services_max_participants_positive: 'event_max_participants_invalid',
   professional_services_duration_positive: 'service_duration_invalid',

@@ -33,3 +33,18 @@ export const BOOKING_LIMITS = {
   /** Calendar windows a client may ask for at once. */
   calendarMaxDays: 62,
 } as const;
+
+/**
+ * Who may move a booking request to which status: the owner side answers a request (accept or decline) and
+ * may cancel an accepted booking; the requester may cancel while it is requested or accepted.
+ */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  requested: ['accepted', 'declined', 'cancelled'],
+  accepted: ['cancelled'],
+  declined: [],
+  cancelled: [],
+};
+
+/** True when a request in status `from` may become `to`. */
+export const canMoveBooking = (from: BookingStatus, to: BookingStatus): boolean =>
+  BOOKING_TRANSITIONS[from].includes(to);
