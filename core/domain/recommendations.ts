@@ -26,7 +26,7 @@ export const RECOMMENDATION_SIGNALS: readonly RecommendationSignal[] = [
 ];
 
 /** Only events starting within this many days are considered (an indexed range on the start date). */
-export const RECOMMENDATION_WINDOW_DAYS = 365;
+export const RECOMMENDATION_WINDOW_DAYS = 180;
 
 /** Cards per page of /dashboard/aanbevolen. */
 export const RECOMMENDATIONS_PAGE_SIZE = 12;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RECOMMENDATION_WINDOW_DAYS } from '../../../core/domain/recommendations';
 import type { RecommendationsResponse } from '../../../core/schemas/recommendations';
 import { eventFavorites, userFollows, userInterests, users } from '../../db/schema';
 import type { Actor } from '../../http/context';
@@ -119,13 +120,15 @@ describe('recommendations', () => {
     expect(idsOf(r)).not.toContain(saved.id);
   });
 
-  it('never recommend my own, past, draft, cancelled or deleted events', async () => {
+  it('never recommend my own, past, draft, cancelled, deleted or far-off events', async () => {
     const hidden = await Promise.all([
       eventOf(typeB, { organizerId: me }),
       eventOf(typeB, { startDate: daysFromNow(-2) }),
       eventOf(typeB, { status: 'draft' }),
       eventOf(typeB, { status: 'cancelled' }),
       eventOf(typeB, { deletedAt: new Date() }),
+      // Beyond the window of upcoming events that are considered.
+      eventOf(typeB, { startDate: daysFromNow(RECOMMENDATION_WINDOW_DAYS + 5) }),
     ]);
     const shown = await eventOf(typeB);
     await chooseTypes(typeB.id);

@@ -74,7 +74,7 @@ export const InterestsForm = ({ interests }: InterestsFormProps) => {
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 mt-6 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="sticky bottom-16 z-30 -mx-1 mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white/95 p-3 shadow-[var(--shadow-lift)] backdrop-blur sm:bottom-3">
         <Button type="submit" disabled={save.isPending} data-testid="interests-save">
           {save.isPending ? t('saving') : t('interests.save')}
         </Button>
