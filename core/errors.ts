@@ -150,6 +150,12 @@ const STATUSES = {
   follow_target_not_found: 404,
   // end of event page and favourites
 
+  // Interests and recommendations (server/modules/recommendations)
+  interests_category_unknown: 400,
+  interests_city_unknown: 400,
+  interests_participants_only: 403,
+  // end of interests and recommendations
+
   // Reviews of organisations, venues and professionals (server/modules/reviews)
   review_subject_not_found: 404,
   review_not_found: 404,

@@ -44,6 +44,9 @@ export type PageId =
   | 'eventPage'
   | 'savedEvents'
   | 'following'
+  | 'recommended'
+  | 'interests'
+  | 'personalisation'
   | 'dashboardEvents'
   | 'eventEditor'
   | 'venues'
@@ -296,9 +299,14 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate']),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
-  dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events']),
-  dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization']),
-  dash('dashPersonalization', 'personalisatie', ['dashInterests', 'dashSettingsNotifications']),
+  dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events'], 'recommended'),
+  dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization'], 'interests'),
+  dash(
+    'dashPersonalization',
+    'personalisatie',
+    ['dashInterests', 'dashSettingsNotifications'],
+    'personalisation',
+  ),
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
   dash('dashMessages', 'berichten', ['dashNotifications']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIN_EVENT_TYPES } from '../domain/categories';
+import { DEFAULT_EVENT_LANGUAGES, EVENT_LANGUAGES } from '../domain/languages';
 import { ERRORS } from '../errors';
 import { EVENT_STATUSES } from './events';
 
@@ -156,6 +157,13 @@ export const EventWriteFields = z.object({
   startDate: z.iso.datetime({ offset: true, message: 'Vul een geldige startdatum en -tijd in.' }),
   endDate: dateTime.nullish().transform((v) => v ?? null),
   isOnline: z.boolean().default(false),
+  /** Languages the event is held in ('Talen'); at least one, Dutch when absent. */
+  languages: z
+    .array(z.enum(EVENT_LANGUAGES, 'Kies Nederlands, Engels, Duits of Frans.'))
+    .min(1, 'Kies minstens één taal.')
+    .max(EVENT_LANGUAGES.length, 'Kies elke taal maar één keer.')
+    .refine((l) => new Set(l).size === l.length, 'Kies elke taal maar één keer.')
+    .default([...DEFAULT_EVENT_LANGUAGES]),
   location: optionalText(L.textMax),
   address: optionalText(L.textMax),
   city: optionalText(100),
@@ -345,6 +353,7 @@ export const EventEditorDto = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   isOnline: z.boolean(),
+  languages: z.array(z.enum(EVENT_LANGUAGES)),
   location: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),

@@ -40,6 +40,7 @@ const MATRIX_MODULES = [
   'organizations',
   'professionals',
   'profiles',
+  'recommendations',
   'reviews',
   'services',
   'settings',

@@ -137,6 +137,21 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   following: withNamespaces(['screens', 'follows', 'errors'], () =>
     import('@web/routes/dashboard/FollowingPage').then((m) => ({ Component: m.FollowingPage })),
   ),
+  recommended: withNamespaces(['screens', 'recommendations', 'events', 'favorites', 'errors'], () =>
+    import('@web/routes/dashboard/recommendations/RecommendedPage').then((m) => ({
+      Component: m.RecommendedPage,
+    })),
+  ),
+  interests: withNamespaces(['screens', 'recommendations', 'errors'], () =>
+    import('@web/routes/dashboard/recommendations/InterestsPage').then((m) => ({
+      Component: m.InterestsPage,
+    })),
+  ),
+  personalisation: withNamespaces(['screens', 'recommendations', 'geo', 'errors'], () =>
+    import('@web/routes/dashboard/recommendations/PersonalisationPage').then((m) => ({
+      Component: m.PersonalisationPage,
+    })),
+  ),
   dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,

@@ -60,6 +60,18 @@ const need = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
+/**
+ * Languages of a seeded event: most are Dutch; a few are English, bilingual, German or French, so
+ * /dashboard/aanbevolen can show 'In het Engels' for a participant who chose other languages.
+ */
+const seedLanguages = (index: number): string[] => {
+  if (index % 11 === 3) return ['en'];
+  if (index % 11 === 7) return ['nl', 'en'];
+  if (index % 23 === 5) return ['de'];
+  if (index % 29 === 9) return ['fr'];
+  return ['nl'];
+};
+
 const eventRow = (e: EventSeed, plan: PeoplePlan, catalog: CatalogIds, ids: ProfileIds) => {
   const venueId = e.venueSlug ? need(ids.venueBySlug.get(e.venueSlug), e.venueSlug) : null;
   return {
@@ -81,6 +93,7 @@ const eventRow = (e: EventSeed, plan: PeoplePlan, catalog: CatalogIds, ids: Prof
     organizerId: need(plan.orgOwner.get(e.organizationSlug), e.organizationSlug).id,
     theme: e.theme,
     tags: e.tags,
+    languages: seedLanguages(e.index),
     price: e.price,
     currency: e.currency,
     startDate: e.startDate,

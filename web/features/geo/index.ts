@@ -5,3 +5,6 @@ export { type SearchCenter, useSearchCenter } from './geoQueries';
 export { LazyLocationMap } from './LazyLocationMap';
 export { LazyMapBox } from './LazyMapBox';
 export type { LocationMapProps } from './LocationMap';
+// A single place field of a form (home city on /dashboard/personalisatie): suggestions as one types.
+export { GEO_MIN_QUERY_LENGTH } from './geoApi';
+export { useGeoAutocomplete } from './geoQueries';

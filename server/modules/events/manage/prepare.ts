@@ -92,6 +92,7 @@ export const prepareEvent = async (
       description: sanitizeDescription(body.description),
       imageUrl: body.imageUrl,
       isOnline: body.isOnline,
+      languages: body.languages,
       ...place,
       price: body.price,
       currency: body.currency,

@@ -1,4 +1,5 @@
 import { isMainEventType } from '../../../../core/domain/categories';
+import { isEventLanguage } from '../../../../core/domain/languages';
 import type {
   DashboardEventItem,
   EventAbilities,
@@ -78,6 +79,7 @@ export const presentEditor = (graph: EditorGraph): EventEditorDto => {
     startDate: event.startDate.toISOString(),
     endDate: iso(event.endDate),
     isOnline: event.isOnline,
+    languages: event.languages.filter(isEventLanguage),
     location: event.location,
     address: event.address,
     city: event.city,

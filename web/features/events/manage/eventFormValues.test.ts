@@ -114,6 +114,7 @@ describe('editorToForm', () => {
       startDate: '2030-02-01T18:30:00.000Z',
       endDate: '2030-02-01T21:00:00.000Z',
       isOnline: false,
+      languages: ['nl'],
       location: null,
       address: null,
       city: 'Gent',

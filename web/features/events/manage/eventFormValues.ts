@@ -1,4 +1,5 @@
 import type { MainEventType } from '@core/domain/categories';
+import { DEFAULT_EVENT_LANGUAGES, type EventLanguage } from '@core/domain/languages';
 import type {
   EventEditorDto,
   EventWriteInput,
@@ -51,6 +52,8 @@ export type EventFormValues = {
   startDate: string;
   endDate: string;
   isOnline: boolean;
+  /** 'Talen': at least one; Dutch for a new event. */
+  languages: EventLanguage[];
   location: string;
   address: string;
   city: string;
@@ -102,6 +105,7 @@ export const emptyEventForm = (): EventFormValues => ({
   startDate: '',
   endDate: '',
   isOnline: false,
+  languages: [...DEFAULT_EVENT_LANGUAGES],
   location: '',
   address: '',
   city: '',
@@ -144,6 +148,7 @@ export const formToWriteInput = (values: EventFormValues, publish = false): Even
     startDate: timeToIso(values.startDate),
     endDate: optionalTimeToIso(values.endDate),
     isOnline: values.isOnline,
+    languages: values.languages,
     location: values.location,
     address: values.isOnline ? null : values.address,
     city: values.isOnline ? null : values.city,
@@ -192,6 +197,7 @@ export const editorToForm = (event: EventEditorDto): EventFormValues => ({
   startDate: isoToAmsterdamLocal(event.startDate),
   endDate: isoToAmsterdamLocal(event.endDate),
   isOnline: event.isOnline,
+  languages: event.languages.length > 0 ? [...event.languages] : [...DEFAULT_EVENT_LANGUAGES],
   location: event.location ?? '',
   address: event.address ?? '',
   city: event.city ?? '',

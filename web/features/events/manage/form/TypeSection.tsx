@@ -7,6 +7,7 @@ import { useCategoryTree, useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import type { EventFormValues } from '../eventFormValues';
 import { FormSection } from './FormSection';
+import { LanguagesField } from './LanguagesField';
 import { useFieldError } from './useFieldError';
 
 /** Main type (select) and its subtypes (checkboxes) from GET /api/categories. */
@@ -77,6 +78,7 @@ export const TypeSection = () => {
           ) : null}
         </fieldset>
       ) : null}
+      <LanguagesField />
     </FormSection>
   );
 };
