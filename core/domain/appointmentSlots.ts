@@ -12,8 +12,8 @@ export const DEFAULT_APPOINTMENT_MINUTES = 60;
 /** Slots start every 30 minutes (or every `duration` for shorter services). */
 export const SLOT_STEP_MINUTES = 30;
 
-/** Days a member may pick from on a service page (the next weeks). */
-export const APPOINTMENT_PICKER_DAYS = 42;
+/** Days a service page shows at once: five Monday-first weeks. */
+export const APPOINTMENT_PICKER_DAYS = 35;
 
 /** Requests listed per page on the dashboard and on a service page. */
 export const APPOINTMENTS_PAGE_SIZE = 10;
