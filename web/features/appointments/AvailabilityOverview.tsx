@@ -33,7 +33,8 @@ const WeekDay = ({ day }: { day: CalendarDay }) => {
       <ul className="mt-2 space-y-1.5 text-xs">
         {day.free.map((f) => (
           <li key={f.start} className="rounded-md bg-forest-50 px-2 py-1 text-forest-800">
-            {t('overview.free', { time: timeRangeText(f.start, f.end, lng) })}
+            <span className="sr-only">{t('overview.freeLabel')} </span>
+            {timeRangeText(f.start, f.end, lng)}
           </li>
         ))}
         {day.booked.map((b) => (
@@ -91,10 +92,16 @@ const MonthCell = ({ day, inMonth }: { day: CalendarDay; inMonth: boolean }) => 
           </p>
         ) : null}
         {accepted ? (
-          <p className="truncate text-clay-700">{t('overview.acceptedShort', { count: accepted })}</p>
+          <p className="truncate text-clay-700">
+            <span className="sm:hidden">● {accepted}</span>
+            <span className="hidden sm:inline">{t('overview.acceptedShort', { count: accepted })}</span>
+          </p>
         ) : null}
         {requested ? (
-          <p className="truncate text-amber-800">{t('overview.requestedShort', { count: requested })}</p>
+          <p className="truncate text-amber-800">
+            <span className="sm:hidden">● {requested}</span>
+            <span className="hidden sm:inline">{t('overview.requestedShort', { count: requested })}</span>
+          </p>
         ) : null}
       </div>
     </li>

@@ -67,12 +67,15 @@ export const WeeklyHoursEditor = ({ ranges }: WeeklyHoursEditorProps) => {
                   <p className="pt-2 text-sm text-ink-soft">{t('week.closed')}</p>
                 ) : (
                   week[day].map((range, i) => (
-                    <div key={i} className="flex flex-wrap items-center gap-2">
+                    <div
+                      key={i}
+                      className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2 sm:max-w-md"
+                    >
                       <Input
                         type="time"
                         step={900}
                         value={range.start}
-                        className="w-32"
+                        className="w-full min-w-0 px-2.5"
                         aria-label={t('week.startLabel', { day: t(`weekday.${day}`), n: i + 1 })}
                         onChange={(e) =>
                           update(
@@ -88,7 +91,7 @@ export const WeeklyHoursEditor = ({ ranges }: WeeklyHoursEditorProps) => {
                         type="time"
                         step={900}
                         value={range.end === '24:00' ? '00:00' : range.end}
-                        className="w-32"
+                        className="w-full min-w-0 px-2.5"
                         aria-label={t('week.endLabel', { day: t(`weekday.${day}`), n: i + 1 })}
                         onChange={(e) =>
                           update(
@@ -124,7 +127,7 @@ export const WeeklyHoursEditor = ({ ranges }: WeeklyHoursEditorProps) => {
                   variant="secondary"
                   size="sm"
                   className="self-start"
-                  aria-label={t('week.addRangeLabel', { day: t(`weekday.${day}`) })}
+                  aria-label={t('week.addRangeLabel', { day: t(`weekdayInSentence.${day}`) })}
                   onClick={() => update(day, [...week[day], nextRange(week[day].at(-1))])}
                 >
                   <Plus aria-hidden />
