@@ -6,7 +6,7 @@ import {
   slotStarts,
   slotsByDate,
 } from '../../../core/domain/appointmentSlots';
-import type { Weekday } from '../../../core/domain/bookings';
+import { BOOKING_LIMITS, type Weekday } from '../../../core/domain/bookings';
 import {
   type DayException,
   type Interval,
@@ -37,19 +37,21 @@ import { appointmentsPolicy } from './policy';
 import { presentException, presentInterval } from './presenter';
 import {
   type ExceptionRow,
-  type ProfessionalScope,
   deleteException,
   insertException,
   replaceWeekly,
+  selectExceptionsBetween,
+  selectExceptionsPage,
+  selectWeekly,
+} from './queriesAvailability';
+import {
+  type ProfessionalScope,
   selectAcceptedBetween,
   selectBookableService,
   selectCalendarAppointments,
-  selectExceptionsBetween,
-  selectExceptionsPage,
   selectProfessionalById,
   selectProfessionalForUser,
   selectPublicProfessional,
-  selectWeekly,
 } from './queries';
 
 /**
@@ -257,7 +259,10 @@ export const serviceSlots = async (
   const to = window.to ?? addDays(from, APPOINTMENT_PICKER_DAYS - 1);
   const minutes = appointmentMinutes(service.durationMinutes);
   const { free } = await freeTimeOf(db, service.professionalId, from, to, now);
-  const days = [...slotsByDate(slotStarts(free, minutes, now), minutes)].map(([date, slots]) => ({
+  // Nothing later than a request may start (BOOKING_LIMITS.maxDaysAhead), so every slot shown can be asked.
+  const latest = now.getTime() + BOOKING_LIMITS.maxDaysAhead * 86_400_000;
+  const starts = slotStarts(free, minutes, now).filter((s) => s.getTime() <= latest);
+  const days = [...slotsByDate(starts, minutes)].map(([date, slots]) => ({
     date,
     slots: slots.map(presentInterval),
   }));

@@ -1,7 +1,8 @@
 import { canMoveBooking } from '../../../core/domain/bookings';
 import type { Interval } from '../../../core/domain/weeklyHours';
 import type { AppointmentDto, ExceptionDto, IntervalDto } from '../../../core/schemas/appointments';
-import type { AppointmentRow, ExceptionRow } from './queries';
+import type { AppointmentRow } from './queries';
+import type { ExceptionRow } from './queriesAvailability';
 
 export const presentInterval = (i: Interval): IntervalDto => ({
   start: i.start.toISOString(),
