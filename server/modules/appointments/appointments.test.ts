@@ -5,6 +5,7 @@ import type {
   AppointmentDto,
   AppointmentList,
   AvailabilityDto,
+  CalendarDto,
   ExceptionDto,
   ExceptionList,
   FreeTimeDto,
@@ -340,6 +341,38 @@ describe('requests', () => {
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual(['accepted', 'requested']);
+  });
+
+  it('the calendar shows open and free time with the appointments of the day, for the owner only', async () => {
+    const res = await callAs(
+      t,
+      pro,
+      'GET',
+      '/api/dashboard/availability/calendar?from=2027-02-11&to=2027-02-11',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const day = res.json() as CalendarDto;
+    expect(day.open).toEqual([{ start: '2027-02-11T08:00:00.000Z', end: '2027-02-11T16:00:00.000Z' }]);
+    const accepted = day.booked.find((b) => b.status === 'accepted');
+    expect(accepted?.requester).toBeTruthy();
+    // The accepted appointment is cut out of the free time; a mere request is not.
+    expect(day.free.some((f) => f.start <= (accepted?.start ?? '') && (accepted?.end ?? '') <= f.end)).toBe(
+      false,
+    );
+    expect(day.booked.some((b) => b.status === 'requested')).toBe(true);
+    expectError(
+      await callAs(t, pro, 'GET', '/api/dashboard/availability/calendar?from=2027-01-01&to=2027-04-01'),
+      'validation_failed',
+    );
+    expectError(
+      await callAs(
+        t,
+        participant,
+        'GET',
+        '/api/dashboard/availability/calendar?from=2027-02-11&to=2027-02-11',
+      ),
+      'forbidden',
+    );
   });
 
   it('pages the incoming requests and filters by status', async () => {
