@@ -231,6 +231,12 @@ const STATUSES = {
   booking_hours_invalid: 400,
   // end of bookings
 
+  // Professional availability and appointment requests (server/modules/appointments)
+  appointment_own_service: 403,
+  appointment_exception_exists: 409,
+  appointment_professional_required: 409,
+  // end of appointments
+
   // Members directory (server/modules/members)
   member_not_found: 404,
   // end of members directory

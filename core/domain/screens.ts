@@ -61,6 +61,7 @@ export type PageId =
   | 'dashboardReviews'
   | 'members'
   | 'memberPage'
+  | 'availability'
   | 'premiumHighlights'
   | 'servicePage'
   | 'dashboardServices'
@@ -293,7 +294,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
   dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
   dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
-  dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile']),
+  dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile'], 'availability'),
   dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
   dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),

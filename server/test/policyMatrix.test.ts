@@ -34,6 +34,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 const MATRIX_MODULES = [
   'accounts',
   'admin',
+  'appointments',
   'events',
   'favorites',
   'follows',
@@ -84,6 +85,9 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/venues/{idOrSlug}',
   'GET /api/professional-types',
   'GET /api/services/{id}',
+  // Free time and slots of a professional: intervals only, never who booked or why (issue 12).
+  'GET /api/appointments/services/{serviceId}/slots',
+  'GET /api/appointments/professionals/{professionalId}/free',
   'GET /api/members',
   'GET /api/members/{slug}',
   'GET /api/premium-highlights',

@@ -181,7 +181,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   premiumHighlights: withNamespaces(['members', 'directories'], () =>
     import('@web/routes/members/PremiumHighlightsPage').then((m) => ({ Component: m.PremiumHighlightsPage })),
   ),
-  servicePage: withNamespaces(['screens', 'services'], () =>
+  servicePage: withNamespaces(['screens', 'services', 'appointments', 'errors'], () =>
     import('@web/routes/services/ServicePage').then((m) => ({ Component: m.ServicePage })),
   ),
   dashboardServices: withNamespaces(['services', 'errors'], () =>
@@ -192,6 +192,11 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   serviceEditor: withNamespaces(['services', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/services/ServiceEditorPage').then((m) => ({
       Component: m.ServiceEditorPage,
+    })),
+  ),
+  availability: withNamespaces(['screens', 'appointments', 'errors'], () =>
+    import('@web/routes/dashboard/availability/AvailabilityPage').then((m) => ({
+      Component: m.AvailabilityPage,
     })),
   ),
   organizations: withNamespaces(['organizations', 'venues', 'directories', 'geo'], () =>

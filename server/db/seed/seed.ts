@@ -7,6 +7,7 @@ import { insertFavorites, insertForum, insertReviews, updateOrganizationCounts }
 import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
 import { insertPastVisits } from './seed-past-visits';
+import { insertAvailability } from './seed-availability';
 import { insertPeople, planPeople } from './seed-people';
 import { insertProfiles, insertSubscriptions, profileIds } from './seed-profiles';
 import { insertVolumeProfiles } from './seed-volume';
@@ -70,6 +71,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertForum(tx, plan, catalog, now);
     await insertInbox(tx, plan, summary, now);
     await insertPastVisits(tx, plan, ids, now);
+    await insertAvailability(tx, ids, now);
   });
   // Fresh statistics and no dead rows after a bulk load (the ticket trigger updates every event once): PGlite
   // has no autovacuum, so without this the planner guesses and the event search runs several times slower

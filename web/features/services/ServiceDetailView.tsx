@@ -66,8 +66,14 @@ const ProfessionalCard = ({ pro }: { pro: PublicServiceDetail['professional'] })
   );
 };
 
+type ServiceDetailViewProps = {
+  service: PublicServiceDetail;
+  /** What the page adds under the description (the appointment request of web/features/appointments). */
+  children?: ReactNode;
+};
+
 /** /dienst/{id}: title, description, price and price type, duration, format, max participants, the professional. */
-export const ServiceDetailView = ({ service }: { service: PublicServiceDetail }) => {
+export const ServiceDetailView = ({ service, children }: ServiceDetailViewProps) => {
   const { t, i18n } = useTranslation('services');
   const duration = serviceDurationText(service.durationMinutes, t);
   const format = serviceFormatText(service, t);
@@ -131,6 +137,7 @@ export const ServiceDetailView = ({ service }: { service: PublicServiceDetail })
             </div>
           ) : null}
         </section>
+        {children}
       </div>
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <ProfessionalCard pro={service.professional} />

@@ -2,6 +2,7 @@ import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { useParams } from 'react-router';
 import { Container } from '@web/components/ui/Container';
 import { Skeleton } from '@web/components/ui/Skeleton';
+import { BookAppointmentPanel } from '@web/features/appointments';
 import { ServiceDetailView, usePublicService } from '@web/features/services';
 
 /** `/dienst/{id}`: a professional's service; an unknown one shows the Dutch 404 page. */
@@ -22,7 +23,9 @@ export const ServicePage = () => {
     >
       {(service) => (
         <Container className="py-8 sm:py-12">
-          <ServiceDetailView service={service} />
+          <ServiceDetailView service={service}>
+            <BookAppointmentPanel serviceId={service.id} />
+          </ServiceDetailView>
         </Container>
       )}
     </PublicDetailPage>
