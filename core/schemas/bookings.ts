@@ -130,9 +130,7 @@ export type ManagedVenuesResponse = z.infer<typeof ManagedVenuesResponse>;
 export const VenueHireSetup = z.object({
   venue: ManagedVenue,
   units: z.array(UnitDto),
-  openingHours: z.array(
-    z.object({ weekday: z.number().int(), start: z.string(), end: z.string() }),
-  ),
+  openingHours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
   blockedDates: z.array(BlockedDateDto),
 });
 export type VenueHireSetup = z.infer<typeof VenueHireSetup>;
@@ -144,8 +142,7 @@ export const CalendarQuery = z
   .refine((q) => q.to >= q.from, { message: 'De einddatum ligt op of na de begindatum.', path: ['to'] })
   .refine(
     (q) =>
-      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
-      L.calendarMaxDays,
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < L.calendarMaxDays,
     { message: `Vraag hoogstens ${L.calendarMaxDays} dagen tegelijk op.`, path: ['to'] },
   );
 export type CalendarQuery = z.infer<typeof CalendarQuery>;

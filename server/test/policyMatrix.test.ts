@@ -34,6 +34,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 const MATRIX_MODULES = [
   'accounts',
   'admin',
+  'bookings',
   'events',
   'favorites',
   'follows',
@@ -86,6 +87,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/members',
   'GET /api/members/{slug}',
   'GET /api/premium-highlights',
+  // Venue hire: the public calendar (open, blocked and busy times; never who booked).
+  'GET /api/venues/{venueId}/calendar',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -6,6 +6,7 @@ import { seedCatalog } from './seed-catalog';
 import { insertFavorites, insertForum, insertReviews, updateOrganizationCounts } from './seed-community';
 import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
+import { insertVenueHire } from './seed-venue-hire';
 import { insertPastVisits } from './seed-past-visits';
 import { insertPeople, planPeople } from './seed-people';
 import { insertProfiles, insertSubscriptions, profileIds } from './seed-profiles';
@@ -70,6 +71,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertForum(tx, plan, catalog, now);
     await insertInbox(tx, plan, summary, now);
     await insertPastVisits(tx, plan, ids, now);
+    await insertVenueHire(tx, plan, ids, now);
   });
   // Fresh statistics and no dead rows after a bulk load (the ticket trigger updates every event once): PGlite
   // has no autovacuum, so without this the planner guesses and the event search runs several times slower

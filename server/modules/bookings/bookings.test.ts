@@ -62,7 +62,9 @@ beforeAll(async () => {
     { weekday, start: '09:00', end: '17:00' },
     { weekday, start: '18:00', end: '22:00' },
   ]);
-  const hours = await callAs(t, owner, 'PUT', `/api/dashboard/venue-hire/${venueId}/opening-hours`, { ranges });
+  const hours = await callAs(t, owner, 'PUT', `/api/dashboard/venue-hire/${venueId}/opening-hours`, {
+    ranges,
+  });
   expect(hours.statusCode).toBe(200);
   expect(hours.json()).toHaveLength(14);
 }, 180_000);
@@ -131,14 +133,23 @@ describe('venue setup', () => {
       '2027-05-11',
       '2027-05-12',
     ]);
-    expect(days[0]).toMatchObject({ blocked: false, open: [{ start: '09:00', end: '17:00' }, { start: '18:00', end: '22:00' }] });
+    expect(days[0]).toMatchObject({
+      blocked: false,
+      open: [
+        { start: '09:00', end: '17:00' },
+        { start: '18:00', end: '22:00' },
+      ],
+    });
     expect(days[1]).toMatchObject({ blocked: true, open: [] });
     const tooWide = await t.app.inject({
       method: 'GET',
       url: `/api/venues/${venueId}/calendar?from=2027-01-01&to=2027-06-01`,
     });
     expect(tooWide.statusCode).toBe(400);
-    const badDate = await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}/calendar?from=2027-02-30&to=2027-03-01` });
+    const badDate = await t.app.inject({
+      method: 'GET',
+      url: `/api/venues/${venueId}/calendar?from=2027-02-30&to=2027-03-01`,
+    });
     expect(badDate.statusCode).toBe(400);
   });
 });
@@ -175,16 +186,48 @@ describe('booking requests', () => {
       code: 'booking_organization_required',
       message: nlErrors.booking_organization_required,
     });
-    expect((await callAs(t, null, 'POST', `/api/venues/${venueId}/bookings`, { unitId: roomA, participants: 1, ...slot })).statusCode).toBe(401);
+    expect(
+      (
+        await callAs(t, null, 'POST', `/api/venues/${venueId}/bookings`, {
+          unitId: roomA,
+          participants: 1,
+          ...slot,
+        })
+      ).statusCode,
+    ).toBe(401);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ unitId: roomA, ...slot, participants: 21 }, 400, 'booking_over_capacity'],
-      [{ unitId: roomA, startsAt: '2025-05-04T10:00:00+02:00', endsAt: '2025-05-04T12:00:00+02:00' }, 400, 'booking_in_past'],
-      [{ unitId: roomA, startsAt: '2027-05-10T10:00:00+02:00', endsAt: '2027-05-10T12:00:00+02:00' }, 409, 'booking_slot_unavailable'],
-      [{ unitId: roomA, startsAt: '2027-05-04T07:00:00+02:00', endsAt: '2027-05-04T08:00:00+02:00' }, 409, 'booking_slot_unavailable'],
-      [{ unitId: roomA, startsAt: '2027-05-04T16:00:00+02:00', endsAt: '2027-05-04T19:00:00+02:00' }, 409, 'booking_slot_unavailable'],
-      [{ unitId: roomA, startsAt: '2027-06-01T10:00:00+02:00', endsAt: '2027-06-16T12:00:00+02:00' }, 400, 'booking_too_long'],
+      [
+        { unitId: roomA, startsAt: '2025-05-04T10:00:00+02:00', endsAt: '2025-05-04T12:00:00+02:00' },
+        400,
+        'booking_in_past',
+      ],
+      [
+        { unitId: roomA, startsAt: '2027-05-10T10:00:00+02:00', endsAt: '2027-05-10T12:00:00+02:00' },
+        409,
+        'booking_slot_unavailable',
+      ],
+      [
+        { unitId: roomA, startsAt: '2027-05-04T07:00:00+02:00', endsAt: '2027-05-04T08:00:00+02:00' },
+        409,
+        'booking_slot_unavailable',
+      ],
+      [
+        { unitId: roomA, startsAt: '2027-05-04T16:00:00+02:00', endsAt: '2027-05-04T19:00:00+02:00' },
+        409,
+        'booking_slot_unavailable',
+      ],
+      [
+        { unitId: roomA, startsAt: '2027-06-01T10:00:00+02:00', endsAt: '2027-06-16T12:00:00+02:00' },
+        400,
+        'booking_too_long',
+      ],
       [{ unitId: '00000000-0000-4000-8000-000000000000', ...slot }, 404, 'booking_unit_not_found'],
-      [{ unitId: roomA, startsAt: '2027-05-04T12:00:00+02:00', endsAt: '2027-05-04T10:00:00+02:00' }, 400, 'validation_failed'],
+      [
+        { unitId: roomA, startsAt: '2027-05-04T12:00:00+02:00', endsAt: '2027-05-04T10:00:00+02:00' },
+        400,
+        'validation_failed',
+      ],
       [{ unitId: roomA, ...slot, message: 'x'.repeat(2001) }, 400, 'validation_failed'],
     ];
     for (const [body, status, code] of cases) {
@@ -228,7 +271,10 @@ describe('booking requests', () => {
     expect((await answer(owner, otherRoom.json().id, 'accepted')).statusCode).toBe(200);
 
     const cal = (
-      await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}/calendar?from=2027-05-03&to=2027-05-03` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/venues/${venueId}/calendar?from=2027-05-03&to=2027-05-03`,
+      })
     ).json();
     const busyUnits = new Set(cal.days[0].busy.map((b: { unitId: string }) => b.unitId));
     expect(busyUnits.has(roomA) && busyUnits.has(roomB) && busyUnits.has(wholeId)).toBe(true);
@@ -278,13 +324,20 @@ describe('booking requests', () => {
     expect(decline.json()).toMatchObject({ status: 'declined' });
     expect(decline.json().status).toBe('declined');
     expect(await latestMail(t, 'organisatie@demo.kring.test', 'venue_booking_declined')).not.toBeNull();
-    const list = await callAs(t, participant, 'GET', `/api/dashboard/venue-hire/${venueId}/bookings?status=declined&pageSize=1`);
+    const list = await callAs(
+      t,
+      participant,
+      'GET',
+      `/api/dashboard/venue-hire/${venueId}/bookings?status=declined&pageSize=1`,
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ page: 1, pageSize: 1, total: 1 });
     expect(list.json().items[0].id).toBe(res.json().id);
     const all = (await callAs(t, owner, 'GET', `/api/dashboard/venue-hire/${venueId}/bookings`)).json();
     expect(all.counts.declined).toBe(1);
-    expect(all.total).toBe(all.counts.requested + all.counts.accepted + all.counts.declined + all.counts.cancelled);
+    expect(all.total).toBe(
+      all.counts.requested + all.counts.accepted + all.counts.declined + all.counts.cancelled,
+    );
     const times = all.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -321,15 +374,25 @@ describe('booking requests', () => {
       eventId: event!.id,
     });
     expect(multiLink.statusCode).toBe(403);
-    const unlink = await callAs(t, org, 'PUT', `/api/venue-bookings/${res.json().id}/event`, { eventId: null });
+    const unlink = await callAs(t, org, 'PUT', `/api/venue-bookings/${res.json().id}/event`, {
+      eventId: null,
+    });
     expect(unlink.json().event).toBeNull();
   });
 });
 
 describe('two overlapping requests accepted at once', () => {
   const twoRequests = async (day: string) => {
-    const a = await request(org, { unitId: roomA, startsAt: `${day}T10:00:00+02:00`, endsAt: `${day}T12:00:00+02:00` });
-    const b = await request(multi, { unitId: wholeId, startsAt: `${day}T11:00:00+02:00`, endsAt: `${day}T13:00:00+02:00` });
+    const a = await request(org, {
+      unitId: roomA,
+      startsAt: `${day}T10:00:00+02:00`,
+      endsAt: `${day}T12:00:00+02:00`,
+    });
+    const b = await request(multi, {
+      unitId: wholeId,
+      startsAt: `${day}T11:00:00+02:00`,
+      endsAt: `${day}T13:00:00+02:00`,
+    });
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     return [a.json().id as string, b.json().id as string] as const;
   };

@@ -56,9 +56,7 @@ export const isBookable = (
   const dates = datesBetween(first, last);
   if (dates.some((d) => closed.has(d) || rangesOn(d, weekly).length === 0)) return false;
   const inside = (at: Date, endSide: boolean) =>
-    intervals.some((i: Interval) =>
-      endSide ? i.start < at && at <= i.end : i.start <= at && at < i.end,
-    );
+    intervals.some((i: Interval) => (endSide ? i.start < at && at <= i.end : i.start <= at && at < i.end));
   return inside(start, false) && inside(end, true);
 };
 

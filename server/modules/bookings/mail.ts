@@ -50,7 +50,19 @@ const build = (
     `Deelnemers: ${input.participants}`,
     ...(input.message ? [`Bericht: ${input.message}`] : []),
   ];
-  const text = ['Hoi,', '', intro, '', ...lines, '', `${cta}:`, input.link, '', 'Hartelijke groet,', 'Het Kring-team'].join('\n');
+  const text = [
+    'Hoi,',
+    '',
+    intro,
+    '',
+    ...lines,
+    '',
+    `${cta}:`,
+    input.link,
+    '',
+    'Hartelijke groet,',
+    'Het Kring-team',
+  ].join('\n');
   const html = mailLayout(
     subject,
     `<p>Hoi,</p>
@@ -79,7 +91,8 @@ const ANSWER: Record<Exclude<BookingStatus, 'requested'>, { subject: string; int
   },
   declined: {
     subject: 'Je boekingsaanvraag is afgewezen',
-    intro: 'De locatie heeft je aanvraag helaas afgewezen. Kies gerust een ander moment of een andere ruimte.',
+    intro:
+      'De locatie heeft je aanvraag helaas afgewezen. Kies gerust een ander moment of een andere ruimte.',
   },
   cancelled: {
     subject: 'Een boeking is geannuleerd',

@@ -82,7 +82,10 @@ export const selectActorOrganizations = async (db: Conn, userId: string) =>
           and ${profileUsers.status} = 'active')`,
       ),
     )
-    .orderBy(desc(sql`${organizationProfiles.userId} = ${userId}`), asc(organizationProfiles.organizationName))
+    .orderBy(
+      desc(sql`${organizationProfiles.userId} = ${userId}`),
+      asc(organizationProfiles.organizationName),
+    )
     .limit(20);
 
 /** The organisation's events that have not ended yet (to link a booking to), soonest first. */
@@ -134,7 +137,10 @@ export const lockVenue = async (tx: Tx, venueId: string) => {
 };
 
 export const countUnits = async (db: Conn, venueId: string) => {
-  const [row] = await db.select({ n: count(), last: max(venueUnits.position) }).from(venueUnits).where(eq(venueUnits.venueId, venueId));
+  const [row] = await db
+    .select({ n: count(), last: max(venueUnits.position) })
+    .from(venueUnits)
+    .where(eq(venueUnits.venueId, venueId));
   return { n: row?.n ?? 0, lastPosition: row?.last ?? 0 };
 };
 

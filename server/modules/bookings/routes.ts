@@ -26,7 +26,13 @@ import {
 import { ErrorEnvelope } from '../../../core/schemas/common';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
-import { linkBookingEvent, listMyVenueBookings, listVenueBookings, moveBooking, requestBooking } from './service';
+import {
+  linkBookingEvent,
+  listMyVenueBookings,
+  listVenueBookings,
+  moveBooking,
+  requestBooking,
+} from './service';
 import {
   addBlockedDate,
   createUnit,
@@ -51,7 +57,11 @@ export const bookingRoutes =
     // Authentication only; bookingsPolicy is asked by each use case.
     const signedIn = requireSession(ctx);
     const noStore = {
-      onSend: async (_req: unknown, reply: { header: (k: string, v: string) => unknown }, payload: unknown) => {
+      onSend: async (
+        _req: unknown,
+        reply: { header: (k: string, v: string) => unknown },
+        payload: unknown,
+      ) => {
         reply.header('cache-control', 'no-store');
         return payload;
       },
@@ -62,7 +72,8 @@ export const bookingRoutes =
       {
         schema: {
           tags,
-          summary: 'Public hire calendar of a venue: per date open ranges, blocks and accepted bookings per unit',
+          summary:
+            'Public hire calendar of a venue: per date open ranges, blocks and accepted bookings per unit',
           params: VenueIdParams,
           querystring: CalendarQuery,
           response: { 200: CalendarResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },

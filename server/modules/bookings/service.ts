@@ -83,7 +83,9 @@ const sendAll = async (ctx: Ctx, messages: MailMessage[]) => {
 /** The venue's addresses: the owner's account and the venue's own contact address when it differs. */
 const venueAddresses = async (db: Db, ownerId: string, contactEmail: string | null): Promise<string[]> => {
   const owner = await selectUserEmail(db, ownerId);
-  return [...new Set([owner?.email, contactEmail].filter((e): e is string => !!e).map((e) => e.toLowerCase()))];
+  return [
+    ...new Set([owner?.email, contactEmail].filter((e): e is string => !!e).map((e) => e.toLowerCase())),
+  ];
 };
 
 /**
@@ -110,7 +112,8 @@ export const requestBooking = async (
   const start = new Date(body.startsAt);
   const end = new Date(body.endsAt);
   if (start.getTime() <= Date.now()) throw new AppError('booking_in_past');
-  if (end.getTime() - start.getTime() > BOOKING_LIMITS.maxRequestDays * DAY_MS) throw new AppError('booking_too_long');
+  if (end.getTime() - start.getTime() > BOOKING_LIMITS.maxRequestDays * DAY_MS)
+    throw new AppError('booking_too_long');
   if (start.getTime() > Date.now() + BOOKING_LIMITS.maxDaysAhead * DAY_MS)
     throw new AppError('booking_slot_unavailable');
   if (body.participants > unit.capacity) throw new AppError('booking_over_capacity');
@@ -142,7 +145,10 @@ export const requestBooking = async (
   const row = (await selectBooking(db, id))!;
   const link = `${ctx.config.publicUrl}/dashboard/venue/bookings`;
   const to = await venueAddresses(db, venue.ownerId, venue.contactEmail);
-  await sendAll(ctx, to.map((address) => bookingRequestedMail(mailInput(row, address, link))));
+  await sendAll(
+    ctx,
+    to.map((address) => bookingRequestedMail(mailInput(row, address, link))),
+  );
   return presentBooking(row, abilitiesFor(row, false, true));
 };
 
@@ -177,7 +183,8 @@ export const moveBooking = async (
   });
 
   const row = (await selectBooking(db, id))!;
-  if (to === 'accepted' && row.eventId) await setEventVenue(db, row.eventId, { id: row.venueId, name: row.venueName });
+  if (to === 'accepted' && row.eventId)
+    await setEventVenue(db, row.eventId, { id: row.venueId, name: row.venueName });
 
   // The other side hears of it: the requester of an answer or a venue cancellation, the venue of the rest.
   const link = `${ctx.config.publicUrl}/venues/${row.venueSlug}`;
@@ -187,7 +194,10 @@ export const moveBooking = async (
   } else if (venue) {
     const addresses = await venueAddresses(db, venue.ownerId, venue.contactEmail);
     const dashboard = `${ctx.config.publicUrl}/dashboard/venue/bookings`;
-    await sendAll(ctx, addresses.map((a) => bookingAnsweredMail(mailInput(row, a, dashboard), to)));
+    await sendAll(
+      ctx,
+      addresses.map((a) => bookingAnsweredMail(mailInput(row, a, dashboard), to)),
+    );
   }
   return presentBooking(row, abilitiesFor(row, venueSide, requesterSide));
 };
@@ -204,8 +214,12 @@ export const linkBookingEvent = async (
   if (!before) throw new AppError('booking_not_found');
   const { venueSide, requesterSide } = await sidesOf(db, actor, before);
   ensure(requesterSide, 'booking_forbidden');
-  if (before.status !== 'requested' && before.status !== 'accepted') throw new AppError('booking_already_answered');
-  if (body.eventId && !(before.organizationId && (await selectEventOfOrganization(db, body.eventId, before.organizationId))))
+  if (before.status !== 'requested' && before.status !== 'accepted')
+    throw new AppError('booking_already_answered');
+  if (
+    body.eventId &&
+    !(before.organizationId && (await selectEventOfOrganization(db, body.eventId, before.organizationId)))
+  )
     throw new AppError('event_not_found');
   await updateBookingEvent(db, id, body.eventId);
   if (body.eventId && before.status === 'accepted')
@@ -260,7 +274,9 @@ export const listMyVenueBookings = async (
     organization ? selectOrganizationEvents(db, organization.id) : Promise.resolve([]),
   ]);
   return {
-    items: rows.map((r) => presentBooking(r, abilitiesFor(r, bookingsPolicy.manageVenue(actor, venue), true))),
+    items: rows.map((r) =>
+      presentBooking(r, abilitiesFor(r, bookingsPolicy.manageVenue(actor, venue), true)),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -75,7 +75,12 @@ export const loadSetup = async (db: Db, actor: Actor, venueId: string): Promise<
 };
 
 /** Add a unit (at most BOOKING_LIMITS.unitsPerVenue); positions are handed out under the venue's row lock. */
-export const createUnit = async (db: Db, actor: Actor, venueId: string, body: UnitWriteBody): Promise<UnitDto> => {
+export const createUnit = async (
+  db: Db,
+  actor: Actor,
+  venueId: string,
+  body: UnitWriteBody,
+): Promise<UnitDto> => {
   await managedVenue(db, actor, venueId);
   const row = await db.transaction(async (tx) => {
     await lockVenue(tx, venueId);
@@ -130,7 +135,8 @@ export const addBlockedDate = async (
   body: BlockedDateBody,
 ): Promise<BlockedDateDto> => {
   await managedVenue(db, actor, venueId);
-  if (body.unitId && !(await selectUnit(db, venueId, body.unitId))) throw new AppError('booking_unit_not_found');
+  if (body.unitId && !(await selectUnit(db, venueId, body.unitId)))
+    throw new AppError('booking_unit_not_found');
   const row = await insertBlockedDate(db, {
     venueId,
     unitId: body.unitId ?? null,
@@ -150,7 +156,11 @@ export const removeBlockedDate = async (db: Db, actor: Actor, venueId: string, i
  * The public calendar of a venue (the venue page and the owner's month view): per date the open ranges,
  * blocks and the accepted bookings per unit. Never who booked or why.
  */
-export const loadCalendar = async (db: Db, venueId: string, query: CalendarQuery): Promise<CalendarResponse> => {
+export const loadCalendar = async (
+  db: Db,
+  venueId: string,
+  query: CalendarQuery,
+): Promise<CalendarResponse> => {
   const venue = await selectVenueForUser(db, venueId, '00000000-0000-0000-0000-000000000000');
   if (!venue || venue.isHidden) throw new AppError('venue_not_found');
   const start = amsterdamInstant(query.from, '00:00');
