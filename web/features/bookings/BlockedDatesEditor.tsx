@@ -100,11 +100,7 @@ export const BlockedDatesEditor = ({ venueId, units, blocked }: Props) => {
       )}
       <Card>
         <CardBody>
-          <form
-            onSubmit={(e) => void handleAdd(e)}
-            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            noValidate
-          >
+          <form onSubmit={(e) => void handleAdd(e)} className="grid gap-3 sm:grid-cols-2" noValidate>
             <Field id="blocked-from" label={t('blocked.from')}>
               <Input
                 id="blocked-from"
@@ -146,11 +142,11 @@ export const BlockedDatesEditor = ({ venueId, units, blocked }: Props) => {
               />
             </Field>
             {error ? (
-              <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-4">
+              <p role="alert" className="text-sm text-red-700 sm:col-span-2">
                 {error}
               </p>
             ) : null}
-            <div className="sm:col-span-2 lg:col-span-4">
+            <div className="sm:col-span-2">
               <Button type="submit" disabled={create.isPending}>
                 {t('blocked.add')}
               </Button>

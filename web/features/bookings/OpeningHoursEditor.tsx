@@ -83,7 +83,7 @@ export const OpeningHoursEditor = ({
                       <Input
                         type="time"
                         step={900}
-                        className="h-11 w-32"
+                        className="h-11 min-w-0 flex-1 px-3 sm:w-36 sm:flex-none"
                         aria-label={t('hours.fromLabel', { day: dayName, n: i + 1 })}
                         value={r.start}
                         onChange={(e) =>
@@ -97,7 +97,7 @@ export const OpeningHoursEditor = ({
                       <Input
                         type="time"
                         step={900}
-                        className="h-11 w-32"
+                        className="h-11 min-w-0 flex-1 px-3 sm:w-36 sm:flex-none"
                         aria-label={t('hours.toLabel', { day: dayName, n: i + 1 })}
                         value={r.end}
                         onChange={(e) =>
@@ -127,6 +127,7 @@ export const OpeningHoursEditor = ({
                   <Button
                     variant="ghost"
                     size="sm"
+                    className="self-start"
                     aria-label={t('hours.addRangeLabel', { day: dayName })}
                     onClick={() =>
                       change(day, [

@@ -65,7 +65,7 @@ export const UnitForm = ({ initial, idPrefix, submitLabel, onSubmit, onCancel }:
   return (
     <form
       onSubmit={(e) => void handleSubmit(e)}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5"
       noValidate
     >
       <Field id={field('name')} label={t('units.name')} error={errors.name}>
@@ -110,11 +110,11 @@ export const UnitForm = ({ initial, idPrefix, submitLabel, onSubmit, onCancel }:
         />
       </Field>
       {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 xl:col-span-5">
           {errors.form}
         </p>
       ) : null}
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="flex gap-2 sm:col-span-2 xl:col-span-5">
         <Button type="submit" disabled={busy}>
           {submitLabel}
         </Button>

@@ -24,7 +24,11 @@ const MyRequests = ({ items }: { items: readonly BookingDto[] }) => {
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white">
           {items.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="my-booking">
+            <li
+              key={b.id}
+              className="flex flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-3"
+              data-testid="my-booking"
+            >
               <BookingStatusBadge status={b.status} />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">{formatBookingRange(b.startsAt, b.endsAt, i18n.language)}</p>

@@ -72,24 +72,26 @@ export const VenueAvailabilityPage = () => {
           ) : setup.isError ? (
             retry
           ) : (
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
-              <div className="min-w-0 space-y-10" key={venue.id}>
-                <UnitsEditor venueId={venue.id} units={setup.data.units} />
-                <OpeningHoursEditor venueId={venue.id} hours={setup.data.openingHours} />
+            <div className="min-w-0 space-y-10" key={venue.id}>
+              <UnitsEditor venueId={venue.id} units={setup.data.units} />
+              <OpeningHoursEditor venueId={venue.id} hours={setup.data.openingHours} />
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-2">
                 <BlockedDatesEditor
                   venueId={venue.id}
                   units={setup.data.units}
                   blocked={setup.data.blockedDates}
                 />
+                <section aria-labelledby="calendar-title" className="space-y-4">
+                  <h2 id="calendar-title" className="font-display text-2xl font-semibold">
+                    {t('calendar.title')}
+                  </h2>
+                  <Card>
+                    <CardBody>
+                      <MonthCalendar venueId={venue.id} />
+                    </CardBody>
+                  </Card>
+                </section>
               </div>
-              <aside className="min-w-0 xl:sticky xl:top-24 xl:self-start">
-                <Card>
-                  <CardBody>
-                    <h2 className="mb-3 font-display text-2xl font-semibold">{t('calendar.title')}</h2>
-                    <MonthCalendar venueId={venue.id} />
-                  </CardBody>
-                </Card>
-              </aside>
             </div>
           )}
         </>
