@@ -355,6 +355,11 @@ describe('booking requests', () => {
       .where(and(eq(events.organizationProfileId, orgId), gt(events.startDate, sql`now()`)))
       .limit(1);
     expect(event).toBeDefined();
+    // Published, so its public page can be read below.
+    await t.db
+      .update(events)
+      .set({ status: 'published', publishedAt: new Date() })
+      .where(eq(events.id, event!.id));
     const res = await request(org, {
       unitId: roomA,
       startsAt: '2027-05-07T10:00:00+02:00',
@@ -369,6 +374,10 @@ describe('booking requests', () => {
       .from(events)
       .where(eq(events.id, event!.id));
     expect(row).toEqual({ venue: venueId, name: 'Dansstudio De Vonk' });
+    // The event page shows the venue.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/events/${event!.id}/detail` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().venue).toMatchObject({ slug: 'dansstudio-de-vonk', name: 'Dansstudio De Vonk' });
     // Someone else's event cannot be linked.
     const multiLink = await callAs(t, multi, 'PUT', `/api/venue-bookings/${res.json().id}/event`, {
       eventId: event!.id,

@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { BookingDto } from '@core/schemas/bookings';
+import type { BookingDto, MyVenueBookingsResponse } from '@core/schemas/bookings';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
@@ -9,12 +9,15 @@ import { useSession } from '@web/features/accounts';
 import { amsterdamDateOf } from '@core/domain/weeklyHours';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { BookingAction } from './BookingAction';
+import { BookingEventLink } from './BookingEventLink';
 import { BookingRequestForm } from './BookingRequestForm';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { formatBookingRange } from './format';
 import { useMyVenueBookings, useVenueCalendar } from './queries';
 
-const MyRequests = ({ items }: { items: readonly BookingDto[] }) => {
+type MyRequestsProps = { items: readonly BookingDto[]; events: MyVenueBookingsResponse['events'] };
+
+const MyRequests = ({ items, events }: MyRequestsProps) => {
   const { t, i18n } = useTranslation('bookings');
   return (
     <div className="mt-8" data-testid="my-venue-bookings">
@@ -37,6 +40,9 @@ const MyRequests = ({ items }: { items: readonly BookingDto[] }) => {
                   {b.event ? ` · ${b.event.title}` : ''}
                 </p>
               </div>
+              {b.abilities.linkEvent && events.length > 0 ? (
+                <BookingEventLink booking={b} events={events} />
+              ) : null}
               {b.abilities.cancel ? <BookingAction booking={b} to="cancelled" variant="ghost" /> : null}
             </li>
           ))}
@@ -87,7 +93,7 @@ export const VenueBookingSection = ({ venueId }: { venueId: string }) => {
           {t('request.as', { organization: mine.data.organization.name })}
         </p>
         <BookingRequestForm venueId={venueId} units={units} events={mine.data.events} />
-        <MyRequests items={mine.data.items} />
+        <MyRequests items={mine.data.items} events={mine.data.events} />
       </>
     );
   };

@@ -68,3 +68,6 @@ export const requestBooking = (venueId: string, body: BookingRequestBody) =>
 
 export const moveBooking = (bookingId: string, body: BookingStatusBody) =>
   apiFetch<BookingDto>(`/api/venue-bookings/${id(bookingId)}`, { method: 'PATCH', body });
+
+export const linkBookingEvent = (bookingId: string, eventId: string | null) =>
+  apiFetch<BookingDto>(`/api/venue-bookings/${id(bookingId)}/event`, { method: 'PUT', body: { eventId } });

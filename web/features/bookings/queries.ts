@@ -18,6 +18,7 @@ import {
   fetchMyVenueBookings,
   fetchSetup,
   fetchVenueBookings,
+  linkBookingEvent,
   moveBooking,
   requestBooking,
   saveOpeningHours,
@@ -94,3 +95,5 @@ export const useRequestBooking = (venueId: string) =>
   useWrite((body: BookingRequestBody) => requestBooking(venueId, body));
 export const useMoveBooking = () =>
   useWrite(({ id, body }: { id: string; body: BookingStatusBody }) => moveBooking(id, body));
+export const useLinkBookingEvent = () =>
+  useWrite(({ id, eventId }: { id: string; eventId: string | null }) => linkBookingEvent(id, eventId));
