@@ -1,5 +1,6 @@
 import type { BlockedDateDto, BookingDto, UnitDto } from '../../../core/schemas/bookings';
-import type { BlockedRow, BookingRow, UnitRow } from './queries';
+import type { BlockedRow, UnitRow } from './queries';
+import type { BookingRow } from './queriesBookings';
 
 export const presentUnit = (row: UnitRow): UnitDto => ({
   id: row.id,

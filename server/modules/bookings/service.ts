@@ -20,25 +20,27 @@ import { type BookingMailInput, bookingAnsweredMail, bookingRequestedMail } from
 import { bookingsPolicy } from './policy';
 import { presentBooking } from './presenter';
 import {
+  selectActorOrganizations,
+  selectBlockedDates,
+  selectEventOfOrganization,
+  selectOpeningHours,
+  selectOrganizationEvents,
+  selectUserEmail,
+  selectVenueForUser,
+  selectUnit,
+} from './queries';
+import {
   type BookingRow,
   acceptedOverlapExists,
   countVenueBookings,
   insertBooking,
   lockBooking,
-  selectActorOrganizations,
-  selectBlockedDates,
   selectBooking,
-  selectEventOfOrganization,
-  selectOpeningHours,
   selectOrganizationBookingsAtVenue,
-  selectOrganizationEvents,
-  selectUserEmail,
   selectVenueBookingsPage,
-  selectVenueForUser,
-  selectUnit,
   updateBookingEvent,
   updateBookingStatus,
-} from './queries';
+} from './queriesBookings';
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
 const DAY_MS = 86_400_000;

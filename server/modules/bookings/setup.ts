@@ -27,7 +27,6 @@ import {
   lockVenue,
   replaceOpeningHours,
   selectBlockedDates,
-  selectBusy,
   selectManagedVenues,
   selectOpeningHours,
   selectUnit,
@@ -36,6 +35,7 @@ import {
   unitHasBookings,
   updateUnit,
 } from './queries';
+import { selectBusy } from './queriesBookings';
 
 /** The venue picker of /dashboard/venue/beschikbaarheid: venues the actor owns or works on. */
 export const listManagedVenues = async (db: Db, actor: Actor): Promise<ManagedVenuesResponse> => ({
