@@ -42,6 +42,7 @@ import { memberRoutes } from './modules/members';
 import { highlightRoutes } from './modules/highlights';
 import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
+import { bookingRoutes } from './modules/bookings';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -136,6 +137,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(organizationRoutes(accountsCtx));
   await app.register(recommendationRoutes(accountsCtx));
   await app.register(appointmentRoutes(accountsCtx));
+  await app.register(bookingRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

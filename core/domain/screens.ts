@@ -67,7 +67,9 @@ export type PageId =
   | 'dashboardServices'
   | 'serviceEditor'
   | 'organizations'
-  | 'organizationPage';
+  | 'organizationPage'
+  | 'venueAvailability'
+  | 'venueBookings';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -291,8 +293,18 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashServiceCreate', 'services/create', ['dashServices'], 'serviceEditor'),
   dash('dashServiceDetail', 'services/:serviceId', ['dashServices'], 'serviceEditor'),
   dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews'], 'dashboardReviews'),
-  dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
-  dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
+  dash(
+    'dashVenueAvailability',
+    'venue/beschikbaarheid',
+    ['dashVenueBookings', 'dashVenueProfile'],
+    'venueAvailability',
+  ),
+  dash(
+    'dashVenueBookings',
+    'venue/bookings',
+    ['dashVenueAvailability', 'dashVenueAnalytics'],
+    'venueBookings',
+  ),
   dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
   dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile'], 'availability'),
   dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),

@@ -35,6 +35,7 @@ const MATRIX_MODULES = [
   'accounts',
   'admin',
   'appointments',
+  'bookings',
   'events',
   'favorites',
   'follows',
@@ -91,6 +92,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/members',
   'GET /api/members/{slug}',
   'GET /api/premium-highlights',
+  // Venue hire: the public calendar (open, blocked and busy times; never who booked).
+  'GET /api/venues/{venueId}/calendar',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -161,7 +161,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
   ),
   venuePage: withNamespaces(
-    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors'],
+    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'bookings', 'errors'],
     () => import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
   organizationReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
@@ -183,6 +183,14 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   servicePage: withNamespaces(['screens', 'services', 'appointments', 'errors'], () =>
     import('@web/routes/services/ServicePage').then((m) => ({ Component: m.ServicePage })),
+  ),
+  venueAvailability: withNamespaces(['bookings', 'errors'], () =>
+    import('@web/routes/dashboard/venue/VenueAvailabilityPage').then((m) => ({
+      Component: m.VenueAvailabilityPage,
+    })),
+  ),
+  venueBookings: withNamespaces(['bookings', 'errors'], () =>
+    import('@web/routes/dashboard/venue/VenueBookingsPage').then((m) => ({ Component: m.VenueBookingsPage })),
   ),
   dashboardServices: withNamespaces(['services', 'errors'], () =>
     import('@web/routes/dashboard/services/DashboardServicesPage').then((m) => ({

@@ -6,6 +6,7 @@ import { seedCatalog } from './seed-catalog';
 import { insertFavorites, insertForum, insertReviews, updateOrganizationCounts } from './seed-community';
 import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
+import { insertVenueHire } from './seed-venue-hire';
 import { insertPastVisits } from './seed-past-visits';
 import { insertAvailability } from './seed-availability';
 import { insertPeople, planPeople } from './seed-people';
@@ -72,6 +73,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertInbox(tx, plan, summary, now);
     await insertPastVisits(tx, plan, ids, now);
     await insertAvailability(tx, ids, now);
+    await insertVenueHire(tx, plan, ids, now);
   });
   // Fresh statistics and no dead rows after a bulk load (the ticket trigger updates every event once): PGlite
   // has no autovacuum, so without this the planner guesses and the event search runs several times slower

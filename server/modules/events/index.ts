@@ -21,3 +21,6 @@ export {
   refreshEventLifecycle,
   removeUnusedEventImages,
 } from './lifecycle/service';
+
+// Venue hire (modules/bookings): an accepted booking linked to an event sets the event's venue.
+export { setEventVenue } from './manage/queriesVenue';

@@ -13,6 +13,7 @@ import {
 } from '@web/features/venues';
 import { ReviewsSection } from '@web/features/reviews';
 import { SaveProfileButton } from '@web/features/favorites';
+import { VenueBookingSection } from '@web/features/bookings';
 
 /** `/venues/{slug or id}`: the public venue page; an unknown venue shows the Dutch 404 page. */
 export const VenuePage = () => {
@@ -37,6 +38,7 @@ export const VenuePage = () => {
             </aside>
           </div>
           <div className="mt-16 space-y-16">
+            <VenueBookingSection venueId={venue.id} />
             <VenueEvents events={venue.upcomingEvents} />
             <ReviewsSection subjectType="venue" subject={venue.slug} />
           </div>

@@ -1,0 +1,2 @@
+/** The front door of modules/bookings (venue hire): its routes for buildApp. */
+export { bookingRoutes } from './routes';
