@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profiles';
 import { serviceRoutes } from './modules/services';
 import { memberRoutes } from './modules/members';
 import { highlightRoutes } from './modules/highlights';
+import { analyticsRoutes } from './modules/analytics';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -131,6 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(serviceRoutes(accountsCtx));
   await app.register(memberRoutes(ctx));
   await app.register(highlightRoutes(accountsCtx));
+  await app.register(analyticsRoutes(accountsCtx));
   await app.register(organizationRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));

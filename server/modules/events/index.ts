@@ -21,3 +21,8 @@ export {
   refreshEventLifecycle,
   removeUnusedEventImages,
 } from './lifecycle/service';
+
+// Dashboards (modules/analytics): the actor's events as the events dashboard counts them, and its overview
+// figures (upcoming, drafts, this month's publications against the plan limit).
+export { selectEventIdsOfUser as eventIdsOfUser } from './manage/queries';
+export { listDashboardEvents } from './manage/service';
