@@ -63,7 +63,10 @@ export type PageId =
   | 'dashboardServices'
   | 'serviceEditor'
   | 'organizations'
-  | 'organizationPage';
+  | 'organizationPage'
+  | 'dashboardOverview'
+  | 'organizationAnalytics'
+  | 'venueAnalytics';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -241,7 +244,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
 
   // Dashboard
-  dash('dashboard', '', ['dashEvents', 'dashSaved', 'dashSettings']),
+  dash('dashboard', '', ['dashOverview', 'dashEvents', 'dashSaved', 'dashSettings']),
   dash('dashEvents', 'evenementen', ['dashEventCreate'], 'dashboardEvents'),
   dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents'], 'dashboardEvents'),
   dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents'], 'dashboardEvents'),
@@ -289,10 +292,10 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashVenueReviews', 'venue/reviews', ['dashVenueProfile', 'dashReviews'], 'dashboardReviews'),
   dash('dashVenueAvailability', 'venue/beschikbaarheid', ['dashVenueBookings', 'dashVenueProfile']),
   dash('dashVenueBookings', 'venue/bookings', ['dashVenueAvailability', 'dashVenueAnalytics']),
-  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
+  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews'], 'venueAnalytics'),
   dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile']),
-  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
-  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
+  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages'], 'dashboardOverview'),
+  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents'], 'organizationAnalytics'),
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate']),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),

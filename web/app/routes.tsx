@@ -137,6 +137,17 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   following: withNamespaces(['screens', 'follows', 'errors'], () =>
     import('@web/routes/dashboard/FollowingPage').then((m) => ({ Component: m.FollowingPage })),
   ),
+  dashboardOverview: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+  ),
+  organizationAnalytics: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+  ),
+  venueAnalytics: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/VenueAnalyticsPage').then((m) => ({
+      Component: m.VenueAnalyticsPage,
+    })),
+  ),
   dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,

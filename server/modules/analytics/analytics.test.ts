@@ -38,7 +38,8 @@ const orgAnalytics = async (who: string, days = 7): Promise<OrganizationAnalytic
   return res.json() as OrganizationAnalytics;
 };
 
-const todayOf = (a: { series: { day: string }[] }) => a.series.find((p) => p.day === today());
+const todayOf = <P extends { day: string }>(a: { series: P[] }): P | undefined =>
+  a.series.find((p) => p.day === today());
 
 /** A visitor's page view through the real endpoint (counted once per visitor per hour). */
 const viewAsVisitor = async (eventId: string, ip: string) => {
