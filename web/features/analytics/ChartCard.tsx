@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
@@ -18,6 +19,8 @@ type ChartCardProps = {
   kind: ChartKind;
   domain?: [number, number];
   unit?: string;
+  /** Shown instead of the chart when every value is empty (e.g. occupancy without opening hours). */
+  empty?: ReactNode;
   onRetry: () => void;
 };
 
@@ -25,7 +28,17 @@ type ChartCardProps = {
  * One chart with its title, a CSV download of the table behind it and that table itself for screen readers
  * and keyboard users ('Tabel tonen'). A chart that fails shows 'Grafiek kon niet worden geladen' on its own.
  */
-export const ChartCard = ({ id, title, rows, series, kind, domain, unit, onRetry }: ChartCardProps) => {
+export const ChartCard = ({
+  id,
+  title,
+  rows,
+  series,
+  kind,
+  domain,
+  unit,
+  empty,
+  onRetry,
+}: ChartCardProps) => {
   const { t, i18n } = useTranslation('analytics');
   const headers = [t('csv.day'), ...series.map((s) => s.label)];
   const handleDownload = () => {
@@ -52,9 +65,15 @@ export const ChartCard = ({ id, title, rows, series, kind, domain, unit, onRetry
             {t('csv.download')}
           </Button>
         </div>
-        <ChartBoundary title={t('chartFailed')} retryLabel={t('retry')} onRetry={onRetry}>
-          <TimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
-        </ChartBoundary>
+        {empty !== undefined && rows.every((row) => series.every((s) => row[s.key] === null)) ? (
+          <div className="flex h-56 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
+            {empty}
+          </div>
+        ) : (
+          <ChartBoundary title={t('chartFailed')} retryLabel={t('retry')} onRetry={onRetry}>
+            <TimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
+          </ChartBoundary>
+        )}
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-ink-soft hover:text-ink">{t('showTable')}</summary>
           <div className="mt-2 max-h-64 overflow-auto">

@@ -93,6 +93,17 @@ export const VenueAnalyticsView = () => {
           kind="line"
           domain={[0, 100]}
           unit="%"
+          empty={
+            <span>
+              {t('empty.noOpeningHours')}{' '}
+              <Link
+                to="/dashboard/venue/beschikbaarheid"
+                className="font-medium text-forest-700 underline underline-offset-2"
+              >
+                {t('empty.toAvailability')}
+              </Link>
+            </span>
+          }
           onRetry={retry}
         />
         <ChartCard
