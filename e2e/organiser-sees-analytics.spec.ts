@@ -17,7 +17,8 @@ const todayFigures = async (request: APIRequestContext) => {
 const todayRow = async (page: Page, chart: string): Promise<number> => {
   const card = page.getByTestId(`chart-${chart}`);
   const details = card.locator('details');
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await card.getByText('Tabel tonen').click();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await card.getByText('Tabel tonen').click();
   const cell = card.locator('tbody tr').last().locator('td').first();
   return Number(await cell.innerText());
 };
