@@ -8,9 +8,10 @@ import type {
   TopEvent,
   VenueAnalytics,
 } from '../../../core/schemas/analytics';
-import type { BookingDayRow, DailyEventRow, DayCount, EventTitleRow, RatingDayRow } from './queries';
+import type { BookingDayRow, DailyEventRow, DayCount, RatingDayRow } from './queries';
 
-const TOP_EVENTS = 10;
+/** How many events the top-events table shows. */
+export const TOP_EVENTS = 10;
 
 /** Sum of a per-day map over the current and the previous window. */
 const kpiOf = (perDay: Map<string, number>, window: DayWindow): Kpi => {
@@ -57,42 +58,38 @@ const runningAverage = (rows: readonly RatingDayRow[], window: DayWindow) => {
 
 const countsOf = (rows: readonly DayCount[]): Map<string, number> => new Map(rows.map((r) => [r.day, r.n]));
 
-/** Per-day views and saves, and the top events of the window by views then saves. */
-const eventFigures = (rows: readonly DailyEventRow[], titles: readonly EventTitleRow[]) => {
+/** Per-day views and saves, and the top events of the window (already picked and ordered by the query). */
+const eventFigures = (rows: readonly DailyEventRow[]) => {
   const views = new Map<string, number>();
   const saves = new Map<string, number>();
+  const topEvents: TopEvent[] = [];
   for (const row of rows) {
-    if (row.day === null) continue;
-    views.set(row.day, row.views);
-    saves.set(row.day, row.saves);
+    if (row.day !== null) {
+      views.set(row.day, row.views);
+      saves.set(row.day, row.saves);
+    } else if (row.eventId !== null) {
+      topEvents.push({
+        id: row.eventId,
+        slug: row.slug ?? '',
+        title: row.title ?? '',
+        views: row.views,
+        saves: row.saves,
+      });
+    }
   }
-  const byId = new Map(titles.map((t) => [t.id, t]));
-  const topEvents: TopEvent[] = topEventRows(rows).flatMap((row) => {
-    const event = byId.get(row.eventId as string);
-    return event ? [{ ...event, views: row.views, saves: row.saves }] : [];
-  });
+  topEvents.sort((a, b) => b.views - a.views || b.saves - a.saves || a.id.localeCompare(b.id));
   return { views, saves, topEvents };
 };
-
-/** The event rows worth naming: the window's most viewed (then most saved), at most TOP_EVENTS. */
-export const topEventRows = (rows: readonly DailyEventRow[]): DailyEventRow[] =>
-  rows
-    .filter((r) => r.eventId !== null && (r.views > 0 || r.saves > 0))
-    .sort(
-      (a, b) => b.views - a.views || b.saves - a.saves || String(a.eventId).localeCompare(String(b.eventId)),
-    )
-    .slice(0, TOP_EVENTS);
 
 export const presentOrganizationAnalytics = (input: {
   window: DayWindow;
   organization: { id: string; name: string } | null;
   eventRows: DailyEventRow[];
-  titles: EventTitleRow[];
   followers: DayCount[];
   ratings: RatingDayRow[];
 }): OrganizationAnalytics => {
   const { window } = input;
-  const events = eventFigures(input.eventRows, input.titles);
+  const events = eventFigures(input.eventRows);
   const followers = countsOf(input.followers);
   const reviews = runningAverage(input.ratings, window);
   return {
@@ -140,14 +137,13 @@ export const presentVenueAnalytics = (input: {
   window: DayWindow;
   venue: { id: string; name: string } | null;
   eventRows: DailyEventRow[];
-  titles: EventTitleRow[];
   bookings: BookingDayRow[];
   saves: DayCount[];
   ratings: RatingDayRow[];
   occupancy: Map<string, Occupancy>;
 }): VenueAnalytics => {
   const { window } = input;
-  const events = eventFigures(input.eventRows, input.titles);
+  const events = eventFigures(input.eventRows);
   const requests = new Map(input.bookings.map((r) => [r.day, r.requests]));
   const accepted = new Map(input.bookings.map((r) => [r.day, r.accepted]));
   const saves = countsOf(input.saves);

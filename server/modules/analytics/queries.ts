@@ -45,41 +45,48 @@ export const selectVenueOfUser = async (db: Db, userId: string): Promise<Profile
   return rows[0] ?? null;
 };
 
-export type DailyEventRow = { day: string | null; eventId: string | null; views: number; saves: number };
+export type DailyEventRow = {
+  day: string | null;
+  eventId: string | null;
+  slug: string | null;
+  title: string | null;
+  views: number;
+  saves: number;
+};
 
 /**
- * Views and saves of the events per day over [previousFrom, to], and per event over [from, to], in one pass
- * over event_daily_stats (primary key (event_id, day)): grouping sets give both from the same rows.
+ * Views and saves of the events per day over [previousFrom, to], and the `top` events of [from, to] (most
+ * viewed, then most saved) with their slug and title, in one statement and one pass over event_daily_stats
+ * (primary key (event_id, day)): grouping sets give the per-day and the per-event sums from the same rows.
  */
 export const selectEventStats = async (
   db: Db,
   eventIds: readonly string[],
   window: { previousFrom: string; from: string; to: string },
+  top: number,
 ): Promise<DailyEventRow[]> => {
   if (eventIds.length === 0) return [];
   return executeRows<DailyEventRow>(
     db,
-    sql`select s.day::text as day, s.event_id as "eventId",
-        (case when grouping(s.day) = 0 then sum(s.views)
-              else coalesce(sum(s.views) filter (where s.day >= ${window.from}::date), 0) end)::int as views,
-        (case when grouping(s.day) = 0 then sum(s.saves)
-              else coalesce(sum(s.saves) filter (where s.day >= ${window.from}::date), 0) end)::int as saves
-      from event_daily_stats s
-      where s.event_id = any(${uuidArray(eventIds)})
-        and s.day >= ${window.previousFrom}::date and s.day <= ${window.to}::date
-      group by grouping sets ((s.day), (s.event_id))`,
+    sql`with g as (
+        select s.day, s.event_id,
+          (case when grouping(s.day) = 0 then sum(s.views)
+                else coalesce(sum(s.views) filter (where s.day >= ${window.from}::date), 0) end)::int as views,
+          (case when grouping(s.day) = 0 then sum(s.saves)
+                else coalesce(sum(s.saves) filter (where s.day >= ${window.from}::date), 0) end)::int as saves
+        from event_daily_stats s
+        where s.event_id = any(${uuidArray(eventIds)})
+          and s.day >= ${window.previousFrom}::date and s.day <= ${window.to}::date
+        group by grouping sets ((s.day), (s.event_id)))
+      select g.day::text as day, null::uuid as "eventId", null::text as slug, null::text as title, g.views, g.saves
+        from g where g.day is not null
+      union all
+      select null, t.event_id, e.slug, e.title, t.views, t.saves
+        from (select * from g where g.event_id is not null and (g.views > 0 or g.saves > 0)
+              order by g.views desc, g.saves desc, g.event_id limit ${top}) t
+        join events e on e.id = t.event_id`,
   );
 };
-
-export type EventTitleRow = { id: string; slug: string; title: string };
-
-export const selectEventTitles = async (db: Db, ids: readonly string[]): Promise<EventTitleRow[]> =>
-  ids.length === 0
-    ? []
-    : executeRows<EventTitleRow>(
-        db,
-        sql`select id, slug, title from events where id = any(${uuidArray(ids)})`,
-      );
 
 /** Ids of the live events held at a venue (venue_profile_id, or the older venue_id). */
 export const selectEventIdsAtVenue = async (db: Db, venueId: string): Promise<string[]> => {
