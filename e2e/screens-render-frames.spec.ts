@@ -8,7 +8,7 @@ import { DEMO, signIn } from './support/signIn';
  */
 const FRAMES = [
   { path: '/community', heading: 'Community', section: 'Community' },
-  { path: '/dashboard/overzicht', heading: 'Overzicht', section: 'Dashboard', guarded: true },
+  { path: '/dashboard/berichten', heading: 'Berichten', section: 'Dashboard', guarded: true },
   { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
   { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
 ] as const;

@@ -43,6 +43,7 @@ import { highlightRoutes } from './modules/highlights';
 import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
+import { analyticsRoutes } from './modules/analytics';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -134,6 +135,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(serviceRoutes(accountsCtx));
   await app.register(memberRoutes(ctx));
   await app.register(highlightRoutes(accountsCtx));
+  await app.register(analyticsRoutes(accountsCtx));
   await app.register(organizationRoutes(accountsCtx));
   await app.register(recommendationRoutes(accountsCtx));
   await app.register(appointmentRoutes(accountsCtx));

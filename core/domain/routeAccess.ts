@@ -24,6 +24,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/dashboard/evenementen', roles: ORGANISATION },
   { prefix: '/create-event', roles: ORGANISATION },
   { prefix: '/dashboard/betalingen', roles: ORGANISATION },
+  { prefix: '/dashboard/analytics', roles: ORGANISATION },
   { prefix: '/dashboard/profiel', roles: ORGANISATION },
   { prefix: '/dashboard/organization', roles: ORGANISATION },
   { prefix: '/dashboard/instellingen/organisatie', roles: ORGANISATION },

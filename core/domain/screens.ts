@@ -69,7 +69,10 @@ export type PageId =
   | 'organizations'
   | 'organizationPage'
   | 'venueAvailability'
-  | 'venueBookings';
+  | 'venueBookings'
+  | 'dashboardOverview'
+  | 'organizationAnalytics'
+  | 'venueAnalytics';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -247,7 +250,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
 
   // Dashboard
-  dash('dashboard', '', ['dashEvents', 'dashSaved', 'dashSettings']),
+  dash('dashboard', '', ['dashOverview', 'dashEvents', 'dashSaved', 'dashSettings']),
   dash('dashEvents', 'evenementen', ['dashEventCreate'], 'dashboardEvents'),
   dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents'], 'dashboardEvents'),
   dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents'], 'dashboardEvents'),
@@ -305,10 +308,10 @@ export const SCREENS: readonly ScreenDef[] = [
     ['dashVenueAvailability', 'dashVenueAnalytics'],
     'venueBookings',
   ),
-  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews']),
+  dash('dashVenueAnalytics', 'venue/analytics', ['dashVenueBookings', 'dashVenueReviews'], 'venueAnalytics'),
   dash('dashAvailability', 'availability', ['dashServices', 'dashProfessionalProfile'], 'availability'),
-  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages']),
-  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents']),
+  dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages'], 'dashboardOverview'),
+  dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents'], 'organizationAnalytics'),
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate']),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),

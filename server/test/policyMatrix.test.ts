@@ -34,6 +34,7 @@ const modules = import.meta.glob<{ MATRIX: readonly MatrixRow[] }>('../modules/*
 const MATRIX_MODULES = [
   'accounts',
   'admin',
+  'analytics',
   'appointments',
   'bookings',
   'events',

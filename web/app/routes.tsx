@@ -152,6 +152,17 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
       Component: m.PersonalisationPage,
     })),
   ),
+  dashboardOverview: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+  ),
+  organizationAnalytics: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+  ),
+  venueAnalytics: withNamespaces(['screens', 'analytics'], () =>
+    import('@web/routes/dashboard/analytics/VenueAnalyticsPage').then((m) => ({
+      Component: m.VenueAnalyticsPage,
+    })),
+  ),
   dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
     import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
       Component: m.DashboardEventsPage,

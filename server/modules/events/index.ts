@@ -24,3 +24,7 @@ export {
 
 // Venue hire (modules/bookings): an accepted booking linked to an event sets the event's venue.
 export { setEventVenue } from './manage/queriesVenue';
+// Dashboards (modules/analytics): the actor's events as the events dashboard counts them, and its overview
+// figures (upcoming, drafts, this month's publications against the plan limit).
+export { selectEventIdsOfUser as eventIdsOfUser } from './manage/queries';
+export { listDashboardEvents } from './manage/service';

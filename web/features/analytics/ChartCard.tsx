@@ -1,0 +1,111 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/Button';
+import { Card, CardBody } from '@web/components/ui/Card';
+import { ChartBoundary } from './ChartBoundary';
+import { downloadCsv, toCsv } from './csv';
+import { formatDay } from './format';
+import { type ChartKind, type ChartSeries, TimeChart } from './TimeChart';
+
+type Row = Record<string, string | number | null> & { day: string };
+
+type ChartCardProps = {
+  /** Stable id: test id and CSV file name ('kring-weergaven-2026-11-01-2026-11-30.csv'). */
+  id: string;
+  title: string;
+  rows: readonly Row[];
+  series: readonly ChartSeries[];
+  kind: ChartKind;
+  domain?: [number, number];
+  unit?: string;
+  /** Shown instead of the chart when every value is empty (e.g. occupancy without opening hours). */
+  empty?: ReactNode;
+  onRetry: () => void;
+};
+
+/**
+ * One chart with its title, a CSV download of the table behind it and that table itself for screen readers
+ * and keyboard users ('Tabel tonen'). A chart that fails shows 'Grafiek kon niet worden geladen' on its own.
+ */
+export const ChartCard = ({
+  id,
+  title,
+  rows,
+  series,
+  kind,
+  domain,
+  unit,
+  empty,
+  onRetry,
+}: ChartCardProps) => {
+  const { t, i18n } = useTranslation('analytics');
+  const headers = [t('csv.day'), ...series.map((s) => s.label)];
+  const handleDownload = () => {
+    const from = rows[0]?.day ?? '';
+    const to = rows.at(-1)?.day ?? '';
+    const content = toCsv(
+      headers,
+      rows.map((row) => [row.day, ...series.map((s) => row[s.key] ?? null)]),
+    );
+    downloadCsv(`kring-${id}-${from}-${to}.csv`, content);
+  };
+  return (
+    <Card data-testid={`chart-${id}`}>
+      <CardBody className="p-4 sm:p-6">
+        <div className="mb-3 flex items-start justify-between gap-3">
+          <h2 className="font-display text-lg font-semibold text-ink">{title}</h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={handleDownload}
+            aria-label={t('csv.downloadLabel', { title })}
+          >
+            <Download aria-hidden />
+            {t('csv.download')}
+          </Button>
+        </div>
+        {empty !== undefined && rows.every((row) => series.every((s) => row[s.key] === null)) ? (
+          <div className="flex h-56 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
+            {empty}
+          </div>
+        ) : (
+          <ChartBoundary title={t('chartFailed')} retryLabel={t('retry')} onRetry={onRetry}>
+            <TimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
+          </ChartBoundary>
+        )}
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-ink-soft hover:text-ink">{t('showTable')}</summary>
+          <div className="mt-2 max-h-64 overflow-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  {headers.map((h) => (
+                    <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.day} className="border-t border-line/60">
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      {formatDay(row.day, i18n.language, 'long')}
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.key} className="py-1 pr-3 tabular-nums">
+                        {row[s.key] ?? '–'}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </CardBody>
+    </Card>
+  );
+};

@@ -1,0 +1,3 @@
+export { OrganizationAnalyticsView } from './OrganizationAnalyticsView';
+export { VenueAnalyticsView } from './VenueAnalyticsView';
+export { OverviewView } from './OverviewView';
