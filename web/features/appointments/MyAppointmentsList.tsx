@@ -40,7 +40,8 @@ export const MyAppointmentsList = ({ data, onPage }: MyAppointmentsListProps) =>
             className="flex flex-wrap items-center gap-3 px-4 py-3"
             data-testid="my-appointment"
           >
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem wide, so on a phone the badge and the button wrap below the text. */}
+            <div className="min-w-48 flex-1">
               <p className="text-sm font-medium text-ink">
                 {appointmentText(item.startsAt, item.endsAt, i18n.language)}
               </p>
