@@ -90,3 +90,25 @@ test('an organiser sees the views and saves of a visitor on /dashboard/analytics
   await page.getByRole('link', { name: /Weergaven, opgeslagen en volgers/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
 });
+
+test('a chart whose code cannot be downloaded says so, keeps its table and draws after a retry', async ({
+  page,
+}) => {
+  await answerCookieBannerUpFront(page);
+  await signIn(page, DEMO.organisation);
+  let offline = true;
+  await page.route(/\/assets\/TimeChart-[\w-]+\.js$/, (route) =>
+    offline ? route.abort() : route.fallback(),
+  );
+  await page.goto('/dashboard/analytics');
+  const card = page.getByTestId('chart-weergaven');
+  await expect(card.getByTestId('chart-error')).toContainText('Grafiek kon niet worden geladen');
+  // Only the charts are missing: the figures and the table behind each chart stay.
+  await expect(page.getByTestId('kpi')).toHaveCount(4);
+  await card.getByText('Tabel tonen').click();
+  await expect(card.locator('tbody tr').first()).toBeVisible();
+
+  offline = false;
+  await card.getByTestId('chart-error').getByRole('button').click();
+  await expect(card.getByTestId('time-chart')).toBeVisible();
+});

@@ -6,7 +6,8 @@ import { Card, CardBody } from '@web/components/ui/Card';
 import { ChartBoundary } from './ChartBoundary';
 import { downloadCsv, toCsv } from './csv';
 import { formatDay } from './format';
-import { type ChartKind, type ChartSeries, TimeChart } from './TimeChart';
+import { LazyTimeChart, reloadTimeChart } from './LazyTimeChart';
+import type { ChartKind, ChartSeries } from './TimeChart';
 
 type Row = Record<string, string | number | null> & { day: string };
 
@@ -26,7 +27,8 @@ type ChartCardProps = {
 
 /**
  * One chart with its title, a CSV download of the table behind it and that table itself for screen readers
- * and keyboard users ('Tabel tonen'). A chart that fails shows 'Grafiek kon niet worden geladen' on its own.
+ * and keyboard users ('Tabel tonen'). A chart that fails (its code cannot be downloaded, or it cannot draw) shows
+ * 'Grafiek kon niet worden geladen' on its own; the table and the CSV stay.
  */
 export const ChartCard = ({
   id,
@@ -70,8 +72,15 @@ export const ChartCard = ({
             {empty}
           </div>
         ) : (
-          <ChartBoundary title={t('chartFailed')} retryLabel={t('retry')} onRetry={onRetry}>
-            <TimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
+          <ChartBoundary
+            title={t('chartFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => {
+              reloadTimeChart();
+              onRetry();
+            }}
+          >
+            <LazyTimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
           </ChartBoundary>
         )}
         <details className="mt-3 text-sm">

@@ -17,7 +17,7 @@ import { formatDay } from './format';
 export type ChartSeries = { key: string; label: string; color: string };
 export type ChartKind = 'area' | 'bar' | 'line';
 
-type TimeChartProps = {
+export type TimeChartProps = {
   data: readonly Record<string, string | number | null>[];
   series: readonly ChartSeries[];
   kind: ChartKind;
