@@ -6,6 +6,7 @@ import { seedCatalog } from './seed-catalog';
 import { insertFavorites, insertForum, insertReviews, updateOrganizationCounts } from './seed-community';
 import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
+import { insertEventViews } from './seed-event-views';
 import { insertVenueHire } from './seed-venue-hire';
 import { insertPastVisits } from './seed-past-visits';
 import { insertAvailability } from './seed-availability';
@@ -74,6 +75,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertPastVisits(tx, plan, ids, now);
     await insertAvailability(tx, ids, now);
     await insertVenueHire(tx, plan, ids, now);
+    await insertEventViews(tx, plan, now);
   });
   // Fresh statistics and no dead rows after a bulk load (the ticket trigger updates every event once): PGlite
   // has no autovacuum, so without this the planner guesses and the event search runs several times slower

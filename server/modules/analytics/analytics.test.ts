@@ -138,7 +138,9 @@ describe('venue analytics', () => {
   it('counts booking requests, accepted bookings, occupancy and views of events held there', async () => {
     const venueId = await venueIdBySlug(t, 'dansstudio-de-vonk');
     const day = today();
+    // Only this test's hours and bookings: the demo seed gives the venue its own (issue 12 venue hire).
     await t.db.execute(sql`delete from venue_opening_hours where venue_id = ${venueId}`);
+    await t.db.execute(sql`delete from venue_bookings where venue_id = ${venueId}`);
     for (const weekday of [1, 2, 3, 4, 5, 6, 7])
       await t.db.execute(sql`insert into venue_opening_hours (venue_id, weekday, opens_at, closes_at)
         values (${venueId}, ${weekday}, '09:00', '17:00')`);
