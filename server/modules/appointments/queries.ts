@@ -2,14 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../core/domain/bookings';
 import { ACTIVE_SERVICE_STATUSES } from '../../../core/schemas/services';
 import type { Db } from '../../db/client';
-import {
-  professionalBookings,
-  professionalServices,
-  professionals,
-  profileUsers,
-  profiles,
-  users,
-} from '../../db/schema';
+import { professionalBookings, professionalServices, professionals, profiles, users } from '../../db/schema';
 
 /**
  * The SQL of appointment requests and the professional they are for (weekly hours and exceptions:
@@ -18,62 +11,11 @@ import {
  * last word on overlapping accepted appointments.
  */
 
-/** The professional a dashboard call acts for. */
-export type ProfessionalScope = { id: string; userId: string; name: string; slug: string };
-
-const scopeColumns = {
-  id: professionals.id,
-  userId: professionals.userId,
-  name: professionals.businessName,
-  slug: professionals.slug,
-};
-
-/** The user's own professional profile, else the one they reach through an active profile_users row. */
-export const selectProfessionalForUser = async (
-  db: Db,
-  userId: string,
-): Promise<ProfessionalScope | null> => {
-  const [own] = await db
-    .select(scopeColumns)
-    .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .limit(1);
-  if (own) return own;
-  const [team] = await db
-    .select(scopeColumns)
-    .from(profileUsers)
-    .innerJoin(professionals, eq(professionals.id, profileUsers.profileId))
-    .where(
-      and(
-        eq(profileUsers.userId, userId),
-        eq(profileUsers.profileType, 'professional'),
-        eq(profileUsers.status, 'active'),
-      ),
-    )
-    .orderBy(asc(profileUsers.createdAt))
-    .limit(1);
-  return team ?? null;
-};
-
-const reachableBy = (userId: string) =>
-  sql<boolean>`(${professionals.userId} = ${userId} or exists (
-    select 1 from ${profileUsers} where ${profileUsers.profileId} = ${professionals.id}
-      and ${profileUsers.profileType} = 'professional' and ${profileUsers.userId} = ${userId}
-      and ${profileUsers.status} = 'active'))`;
-
-/** A professional by id, with whether this user owns it or belongs to its team. */
-export const selectProfessionalById = async (
-  db: Db,
-  professionalId: string,
-  userId: string,
-): Promise<(ProfessionalScope & { reachable: boolean }) | null> => {
-  const [row] = await db
-    .select({ ...scopeColumns, reachable: reachableBy(userId) })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId))
-    .limit(1);
-  return row ?? null;
-};
+export {
+  type ProfessionalScope,
+  selectProfessionalById,
+  selectProfessionalForUser,
+} from '../../db/professionalScope';
 
 /** A published, visible professional (the public free-time API). */
 export const selectPublicProfessional = async (

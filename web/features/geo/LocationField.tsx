@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_LOCATION, RADIUS_OPTIONS, type RadiusKm } from '@core/domain/eventFilters';
 import { Button } from '@web/components/ui/Button';
@@ -8,17 +8,10 @@ import { fieldClassName } from '@web/components/ui/Input';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/toast';
 import { fetchGeoReverse, GEO_MIN_QUERY_LENGTH, type GeoPlace } from './geoApi';
-import {
-  browserPositionQuery,
-  geoKeys,
-  geoSearchQuery,
-  useGeoAutocomplete,
-  type SearchCenter,
-} from './geoQueries';
+import { browserPositionQuery, geoKeys, geoSearchQuery, type SearchCenter } from './geoQueries';
 import { locationMessage } from './locationMessage';
-
-/** Spec §9: autocomplete asks the geocoder 400 ms after typing stops. */
-const AUTOCOMPLETE_DEBOUNCE_MS = 400;
+import { PlaceSuggestionList } from './PlaceSuggestionList';
+import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 type LocationFieldProps = {
   location: string;
@@ -49,34 +42,23 @@ export const LocationField = ({
   const shown = location === MY_LOCATION ? '' : location;
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(shown);
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
   if (seen !== shown) {
     setSeen(shown);
     setText(shown);
   }
-  useEffect(() => {
-    const timer = setTimeout(() => setTyped(text.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const suggestions = useGeoAutocomplete(typed);
-  const options = open && typed.length >= GEO_MIN_QUERY_LENGTH ? (suggestions.data ?? []) : [];
   const listId = `${idPrefix}-suggestions`;
 
   const choose = (place: GeoPlace) => {
     // The center of a picked place is known: no second look-up for the URL's label.
     queryClient.setQueryData(geoKeys.search(place.label), [place]);
     setText(place.label);
-    setOpen(false);
     onLocationChange(place.label);
     notify.success(t('location.found', { place: place.label }));
   };
 
   const search = async () => {
     const q = text.trim();
-    setOpen(false);
     if (q === '') {
       onLocationChange('');
       return;
@@ -109,23 +91,7 @@ export const LocationField = ({
     }
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const picked = options[active];
-      if (picked) choose(picked);
-      else void search();
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+  const suggestions = usePlaceSuggestions(text, { listId, onChoose: choose, onEnter: () => void search() });
 
   const message = locationMessage(t, center, location);
   return (
@@ -138,22 +104,14 @@ export const LocationField = ({
         <MapPin aria-hidden className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-ink-muted" />
         <input
           id={`${idPrefix}-input`}
-          role="combobox"
-          aria-expanded={options.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+          {...suggestions.inputProps}
           enterKeyHint="search"
           value={text}
           placeholder={location === MY_LOCATION ? t('field.myLocation') : t('field.locationPlaceholder')}
           onChange={(e) => {
             setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
+            suggestions.handleTyped();
           }}
-          onKeyDown={handleKeyDown}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
           className={cn(fieldClassName, 'h-11 pr-10 pl-10')}
           data-testid={`${testIdPrefix}-location`}
         />
@@ -167,31 +125,13 @@ export const LocationField = ({
             <X aria-hidden className="size-4" />
           </button>
         ) : null}
-        {options.length > 0 ? (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t('field.suggestions')}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
-          >
-            {options.map((place, index) => (
-              <li
-                key={`${place.label}-${place.lat}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(place)}
-                className={cn(
-                  'cursor-pointer px-4 py-2 text-sm text-ink',
-                  index === active ? 'bg-forest-50' : 'hover:bg-sand-100',
-                )}
-              >
-                {place.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PlaceSuggestionList
+          listId={listId}
+          label={t('field.suggestions')}
+          options={suggestions.options}
+          active={suggestions.active}
+          onChoose={suggestions.choose}
+        />
       </div>
       <div className="flex items-center gap-2">
         <Button

@@ -6,5 +6,5 @@ export { LazyLocationMap } from './LazyLocationMap';
 export { LazyMapBox } from './LazyMapBox';
 export type { LocationMapProps } from './LocationMap';
 // A single place field of a form (home city on /dashboard/personalisatie): suggestions as one types.
-export { GEO_MIN_QUERY_LENGTH } from './geoApi';
-export { useGeoAutocomplete } from './geoQueries';
+export { usePlaceSuggestions } from './usePlaceSuggestions';
+export { PlaceSuggestionList } from './PlaceSuggestionList';
