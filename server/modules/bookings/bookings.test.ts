@@ -4,7 +4,7 @@ import nlErrors from '../../../web/public/locales/nl/errors.json';
 import { events, organizationProfiles, profileUsers, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, errorOf, latestMail } from '../../test/http';
-import { openTestVenue } from './testVenue';
+import { openTestVenue } from '../../test/venueHire';
 
 /**
  * Venue hire through HTTP into the real database: setup, requests, answers, mails, the exclusion constraint

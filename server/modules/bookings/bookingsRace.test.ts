@@ -4,7 +4,7 @@ import nlErrors from '../../../web/public/locales/nl/errors.json';
 import { venueBookings } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, errorOf } from '../../test/http';
-import { openTestVenue } from './testVenue';
+import { openTestVenue } from '../../test/venueHire';
 
 /**
  * Venue hire under pressure: two overlapping requests accepted at once (the exclusion constraint decides,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { callAs, signInAs } from '../../test/http';
+import type { TestApp } from './app';
+import { callAs, signInAs } from './http';
 
 /**
  * The venue the booking API tests work on: Dansstudio De Vonk of locatie@ with its whole-venue unit, two
