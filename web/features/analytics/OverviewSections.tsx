@@ -78,6 +78,7 @@ export const OverviewSectionView = ({ section }: { section: OverviewSection }) =
               to="/dashboard/analytics"
               icon={BarChart3}
               value={t('overview.analyticsValue')}
+              valueKind="text"
               label={t('overview.analytics')}
             />
           </div>
@@ -120,6 +121,7 @@ export const OverviewSectionView = ({ section }: { section: OverviewSection }) =
                   ? t('overview.noOpeningHours')
                   : `${formatNumber(section.occupancyNext30, i18n.language, 1)}%`
               }
+              valueKind={section.occupancyNext30 === null ? 'text' : 'figure'}
               label={t('overview.occupancyNext30')}
             />
           </div>

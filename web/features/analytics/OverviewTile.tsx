@@ -1,11 +1,27 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '@web/lib/cn';
 
-type OverviewTileProps = { to: string; icon: LucideIcon; value: string; label: string; testId?: string };
+type OverviewTileProps = {
+  to: string;
+  icon: LucideIcon;
+  value: string;
+  label: string;
+  /** 'text' for a word or a call to action instead of a figure: set smaller, so it fits a phone's tile. */
+  valueKind?: 'figure' | 'text';
+  testId?: string;
+};
 
 /** One figure of the overview, the whole tile a link to the screen behind it. */
-export const OverviewTile = ({ to, icon: Icon, value, label, testId }: OverviewTileProps) => (
+export const OverviewTile = ({
+  to,
+  icon: Icon,
+  value,
+  label,
+  valueKind = 'figure',
+  testId,
+}: OverviewTileProps) => (
   <Link
     to={to}
     data-testid={testId}
@@ -15,7 +31,12 @@ export const OverviewTile = ({ to, icon: Icon, value, label, testId }: OverviewT
       <Icon aria-hidden className="size-5" />
     </span>
     <span className="min-w-0 flex-1">
-      <span className="block font-display text-2xl leading-tight font-semibold text-ink tabular-nums">
+      <span
+        className={cn(
+          'block font-display leading-tight font-semibold text-ink',
+          valueKind === 'figure' ? 'text-2xl tabular-nums' : 'text-lg',
+        )}
+      >
         {value}
       </span>
       <span className="block text-sm text-ink-soft">{label}</span>
