@@ -6,7 +6,7 @@ import { Card, CardBody } from '@web/components/ui/Card';
 import { ChartBoundary } from './ChartBoundary';
 import { downloadCsv, toCsv } from './csv';
 import { formatDay } from './format';
-import { LazyTimeChart, reloadTimeChart } from './LazyTimeChart';
+import { LazyTimeChart, timeChartDownloadFailed } from './LazyTimeChart';
 import type { ChartKind, ChartSeries } from './TimeChart';
 
 type Row = Record<string, string | number | null> & { day: string };
@@ -76,8 +76,9 @@ export const ChartCard = ({
             title={t('chartFailed')}
             retryLabel={t('retry')}
             onRetry={() => {
-              reloadTimeChart();
-              onRetry();
+              // Code that failed to download comes only with a reload; figures that failed, with a refetch.
+              if (timeChartDownloadFailed()) window.location.reload();
+              else onRetry();
             }}
           >
             <LazyTimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
