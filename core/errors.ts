@@ -237,6 +237,28 @@ const STATUSES = {
   appointment_professional_required: 409,
   // end of appointments
 
+  // Forum (server/modules/forum; spec §8 forum texts)
+  forum_login_required: 401,
+  forum_category_not_found: 404,
+  forum_topic_not_found: 404,
+  forum_post_not_found: 404,
+  forum_forbidden: 403,
+  forum_topic_closed: 409,
+  forum_vote_own: 400,
+  forum_topic_limit: 429,
+  forum_post_limit: 429,
+  forum_duplicate_post: 409,
+  forum_create_failed: 500,
+  forum_update_failed: 500,
+  forum_status_failed: 500,
+  forum_delete_failed: 500,
+  // end of forum
+
+  // Help centre (server/modules/help)
+  help_article_not_found: 404,
+  help_article_slug_exists: 409,
+  // end of help centre
+
   // Members directory (server/modules/members)
   member_not_found: 404,
   // end of members directory
@@ -317,6 +339,8 @@ export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   event_categories_slug_unique: 'category_exists',
   forum_categories_name_unique: 'category_exists',
   forum_categories_slug_unique: 'category_exists',
+  forum_topics_slug_unique: 'forum_duplicate_post',
+  helpdesk_articles_slug_unique: 'help_article_slug_exists',
   event_favorites_unique: 'already_saved',
   organization_reviews_rating_range: 'rating_out_of_range',
   venue_reviews_rating_range: 'rating_out_of_range',

@@ -15,6 +15,7 @@ export const recurrenceEndType = pgEnum('recurrence_end_type', ['never', 'after'
 export const serviceStatus = pgEnum('service_status', ['active', 'published', 'draft']);
 export const professionalStatus = pgEnum('professional_status', ['draft', 'published', 'suspended']);
 export const topicStatus = pgEnum('topic_status', ['open', 'closed']);
+export const forumReportStatus = pgEnum('forum_report_status', ['open', 'resolved', 'dismissed']);
 export const subscriptionStatus = pgEnum('subscription_status', [
   'active',
   'trialing',

@@ -5,7 +5,6 @@ import {
   forumCategories,
   forumPosts,
   forumTopics,
-  forumUserStats,
   organizationProfiles,
   organizationReviewReplies,
   organizationReviews,
@@ -233,7 +232,11 @@ export const updateOrganizationCounts = async (db: Db, summary: EventSummary): P
   }
 };
 
-/** Forum topics and posts by members (the welcome topic by the admin), with counters and user stats. */
+/**
+ * Forum topics and posts by members (the welcome topic by the admin). Post counts, last activity and
+ * forum_user_stats follow from the rows through the triggers of migration 0012; the category counts are
+ * recomputed at the end (idempotent).
+ */
 export const insertForum = async (
   db: Db,
   plan: PeoplePlan,
@@ -243,19 +246,11 @@ export const insertForum = async (
   const admin = need(plan.demo.get('admin'), 'admin');
   const authors = [need(plan.demo.get('deelnemer'), 'deelnemer'), ...plan.members];
   const topics = buildForumTopics(now);
-  const stats = new Map<string, { topics: number; posts: number; last: Date }>();
-  const touch = (userId: string, at: Date, kind: 'topics' | 'posts'): void => {
-    const s = stats.get(userId) ?? { topics: 0, posts: 0, last: at };
-    s[kind] += 1;
-    if (at > s.last) s.last = at;
-    stats.set(userId, s);
-  };
   const topicRows: (typeof forumTopics.$inferInsert)[] = [];
   const postRows: (typeof forumPosts.$inferInsert)[] = [];
   topics.forEach((t) => {
     const id = uuidFor('forum-topic', t.index);
     const author = t.index === 0 ? admin : need(authors[(t.index * 7) % authors.length], 'author');
-    touch(author.id, t.createdAt, 'topics');
     topicRows.push({
       id,
       title: t.title,
@@ -269,7 +264,6 @@ export const insertForum = async (
       isPinned: t.isPinned,
       viewCount: t.viewCount,
       voteScore: t.voteScore,
-      postCount: t.posts.length,
       lastActivityAt: t.lastActivityAt,
       createdAt: t.createdAt,
       updatedAt: t.lastActivityAt,
@@ -279,7 +273,6 @@ export const insertForum = async (
       // The topic starter answers their own question in the last reply when it reads like an update.
       if (k === t.posts.length - 1 && /^(Update|Dank|Top|Oké|Super|Dat was het)/.test(p.content))
         postAuthor = author;
-      touch(postAuthor.id, p.createdAt, 'posts');
       postRows.push({
         topicId: id,
         authorId: postAuthor.id,
@@ -292,17 +285,6 @@ export const insertForum = async (
   });
   await insertMany(db, forumTopics, topicRows);
   await insertMany(db, forumPosts, postRows);
-  await insertMany(
-    db,
-    forumUserStats,
-    [...stats].map(([userId, s]) => ({
-      userId,
-      topicCount: s.topics,
-      postCount: s.posts,
-      reputation: s.topics * 5 + s.posts * 2,
-      lastActiveAt: s.last,
-    })),
-  );
   await db.update(forumCategories).set({
     topicCount: sql`(select count(*)::int from forum_topics t where t.category_id = ${forumCategories.id})`,
     postCount: sql`(select count(*)::int from forum_posts p join forum_topics t on t.id = p.topic_id where t.category_id = ${forumCategories.id})`,

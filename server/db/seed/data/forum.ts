@@ -105,6 +105,15 @@ export const FORUM_CATEGORIES: readonly ForumCategorySeed[] = [
     color: '#7d7461',
     sortOrder: 8,
   },
+  {
+    // The default category of a new topic (spec §8 'Algemeen').
+    name: 'Algemeen',
+    slug: 'algemeen',
+    description: 'Alles wat nergens anders past: vragen, ideeën en gesprekken.',
+    icon: 'messages-square',
+    color: '#8a7f9e',
+    sortOrder: 9,
+  },
 ];
 
 /**
