@@ -24,6 +24,8 @@ const ALLOWED_TAGS = [
   'a',
   'img',
   'hr',
+  'code',
+  'pre',
 ];
 
 /** Tags whose content goes too (the rest keep their text when the tag itself is dropped). */
