@@ -27,6 +27,7 @@ import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
 import { favoriteRoutes } from './modules/favorites';
 import { followRoutes } from './modules/follows';
+import { helpRoutes } from './modules/help';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
@@ -140,6 +141,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(recommendationRoutes(accountsCtx));
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
+  await app.register(helpRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

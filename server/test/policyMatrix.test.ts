@@ -40,6 +40,7 @@ const MATRIX_MODULES = [
   'events',
   'favorites',
   'follows',
+  'help',
   'organizations',
   'professionals',
   'profiles',
@@ -95,6 +96,12 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/premium-highlights',
   // Venue hire: the public calendar (open, blocked and busy times; never who booked).
   'GET /api/venues/{venueId}/calendar',
+  // Help centre (issue 13): published articles, a view and a 'Was dit nuttig?' answer are open to visitors.
+  'GET /api/help/overview',
+  'GET /api/help/search',
+  'GET /api/help/articles/{slug}',
+  'POST /api/help/articles/{slug}/view',
+  'POST /api/help/articles/{slug}/feedback',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -24,18 +24,8 @@ export type HelpArticleSeed = HelpArticleInput & {
   updatedAt: Date;
 };
 
-/** Help-centre categories in display order. */
-export const HELP_CATEGORIES = [
-  'Aan de slag',
-  'Account & beveiliging',
-  'Abonnementen & betalen',
-  'Evenementen',
-  'Locaties',
-  'Professionals',
-  'Organisaties & teams',
-  'Privacy',
-  'Community',
-] as const;
+/** Help-centre categories in display order (core/domain/help.ts: the web and the admin form use them too). */
+export { HELP_CATEGORIES } from '../../../../core/domain/help';
 
 const wordCount = (html: string): number =>
   html

@@ -7,7 +7,8 @@ export const SITEMAP_PAGE_SIZE = 10_000;
 export type SitemapEntry = { path: string; lastmod: Date | string };
 
 /**
- * Every listed URL in one stable order: events by start, then profiles by slug, then services. What a visitor
+ * Every listed URL in one stable order: events by start, then profiles by slug, then services, then the help
+ * centre (its front page and published articles) and the forum (active categories, topics not hidden). What a visitor
  * can open without signing in, and nothing else: organisations and venues an admin has not hidden, public
  * members who are not suspended, and the visible services of listed professionals. Professional profiles
  * themselves are left out: spec §2 puts /professionals/{slug} behind login (visitors go to /restricted), so a
@@ -28,6 +29,17 @@ const entriesSql = (now: Date) => sql`
     select 5, '/dienst/' || s.id, s.updated_at, s.id::text from professional_services s
       join professionals p on p.id = s.professional_id
       where s.status in ('active', 'published') and p.status = 'published' and not p.is_hidden
+    union all
+    select 6, '/support', max(updated_at), '' from helpdesk_articles where published having count(*) > 0
+    union all
+    select 7, '/support/article/' || slug, updated_at, slug from helpdesk_articles where published
+    union all
+    select 8, '/community/category/' || c.slug,
+      coalesce((select max(t.last_activity_at) from forum_topics t where t.category_id = c.id and not t.is_hidden),
+        c.created_at),
+      c.slug from forum_categories c where c.is_active
+    union all
+    select 9, '/community/topic/' || slug, last_activity_at, slug from forum_topics where not is_hidden
   ) entries`;
 
 export const countSitemapEntries = async (db: Db, now: Date): Promise<number> => {

@@ -5,7 +5,7 @@ import { SITEMAP_PAGE_SIZE, type SitemapEntry, countSitemapEntries, selectSitema
 
 /**
  * sitemap.xml (sitemaps.org 0.9): published upcoming events, public profiles (organisations, venues, members)
- * and services, with their last change (which URLs: queries.ts). Above SITEMAP_PAGE_SIZE URLs, /sitemap.xml becomes a
+ * and services, help articles and forum pages, with their last change (which URLs: queries.ts). Above SITEMAP_PAGE_SIZE URLs, /sitemap.xml becomes a
  * sitemap index of /sitemaps/{n}.xml pages.
  */
 const w3cDate = (value: Date | string): string => new Date(value).toISOString();
