@@ -72,7 +72,10 @@ export type PageId =
   | 'venueBookings'
   | 'dashboardOverview'
   | 'organizationAnalytics'
-  | 'venueAnalytics';
+  | 'venueAnalytics'
+  | 'helpCenter'
+  | 'helpArticle'
+  | 'adminHelpdesk';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -116,6 +119,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
   screen('helpCenter', 'public', ['/support', '/ondersteuning', '/help'], {
     links: ['contact', 'community', 'about'],
+    page: 'helpCenter',
   }),
   screen(
     'helpArticle',
@@ -123,6 +127,7 @@ export const SCREENS: readonly ScreenDef[] = [
     ['/support/article/:slug', '/help/article/:slug', '/help/artikel/:slug', '/artikel/:slug'],
     {
       links: ['helpCenter', 'contact'],
+      page: 'helpArticle',
     },
   ),
   screen('pricing', 'public', ['/prijzen', '/prijzen/:category'], {
@@ -345,7 +350,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
-  admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers']),
+  admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),

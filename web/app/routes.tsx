@@ -255,6 +255,15 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
       Component: m.ParticipantProfilePage,
     })),
   ),
+  helpCenter: withNamespaces(['help', 'errors'], () =>
+    import('@web/routes/help/HelpCenterPage').then((m) => ({ Component: m.HelpCenterPage })),
+  ),
+  helpArticle: withNamespaces(['help', 'screens', 'errors'], () =>
+    import('@web/routes/help/HelpArticlePage').then((m) => ({ Component: m.HelpArticlePage })),
+  ),
+  adminHelpdesk: withNamespaces(['help', 'admin', 'errors'], () =>
+    import('@web/routes/admin/AdminHelpdeskPage').then((m) => ({ Component: m.AdminHelpdeskPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>
