@@ -1,4 +1,4 @@
-import { FileQuestion, LifeBuoy, Plus, Search } from 'lucide-react';
+import { ArrowLeft, FileQuestion, LifeBuoy, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
@@ -22,9 +22,14 @@ const ArticleEditor = ({ id, onDone }: { id: string; onDone: () => void }) => {
   const { t } = useTranslation('help');
   const query = useAdminHelpArticle(id === NEW ? '' : id);
   const back = (
-    <Button variant="link" className="mb-4" onClick={onDone}>
+    <button
+      type="button"
+      onClick={onDone}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-forest-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-forest-600"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
       {t('admin.backToList')}
-    </Button>
+    </button>
   );
   if (id === NEW)
     return (
