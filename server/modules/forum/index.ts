@@ -5,3 +5,5 @@
  * Moderators are admins (the spec has no moderator role).
  */
 export { forumReadRoutes } from './routes';
+export { forumWriteRoutes } from './routesWrite';
+export { forumAdminRoutes } from './routesAdmin';

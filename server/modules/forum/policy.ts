@@ -10,6 +10,8 @@ type Authored = { authorId: string | null };
 type TopicState = Authored & { status: 'open' | 'closed'; isHidden: boolean };
 
 const isAdmin = (actor: Viewer): boolean => actor?.roles.includes('admin') ?? false;
+/** Moderation is an admin's own act: not while they view the app as someone else. */
+const isModerator = (actor: Viewer): boolean => isAdmin(actor) && actor?.impersonatorId === null;
 const isAuthor = (actor: Viewer, item: Authored): boolean =>
   actor !== null && item.authorId !== null && item.authorId === actor.userId;
 
@@ -28,7 +30,7 @@ export const forumPolicy = {
   /** The author or a moderator opens and closes a topic. */
   toggleStatus: (actor: Viewer, topic: Authored): boolean => isAuthor(actor, topic) || isAdmin(actor),
   /** Hide, pin, feature, move; reports; categories. */
-  moderate: (actor: Viewer): boolean => isAdmin(actor),
+  moderate: (actor: Viewer): boolean => isModerator(actor),
   /** Members vote and report on other people's contributions only. */
   vote: (actor: Viewer, item: Authored): boolean => actor !== null && !isAuthor(actor, item),
   report: (actor: Viewer, item: Authored): boolean => actor !== null && !isAuthor(actor, item),

@@ -101,12 +101,13 @@ export const nextCategorySortOrder = async (db: Db): Promise<number> => {
   return row?.n ?? 1;
 };
 
-/** sort_order 1..n in the given order (ids not named keep theirs, after). */
+/** sort_order 1..n in the given order; nothing changes unless every id is a category (answers how many are). */
 export const reorderCategories = async (db: Db, ids: string[]): Promise<number> => {
   const existing = await db
     .select({ id: forumCategories.id })
     .from(forumCategories)
     .where(inArray(forumCategories.id, ids));
+  if (existing.length !== new Set(ids).size) return existing.length;
   await db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
       await tx
