@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FORUM_DEFAULT_AUTHOR, formatForumCount } from '@core/domain/forum';
@@ -7,6 +8,13 @@ import { cn } from '@web/lib/cn';
 
 /** Name or 'Community Lid' (spec §8). */
 export const authorName = (author: ForumAuthor): string => author.name ?? FORUM_DEFAULT_AUTHOR;
+
+/** '3 topics · 1 reactie'. */
+export const authorCounts = (t: TFunction, author: ForumAuthor): string =>
+  `${t('author.topics', { count: author.topicCount, value: formatForumCount(author.topicCount) })} · ${t(
+    'author.posts',
+    { count: author.postCount, value: formatForumCount(author.postCount) },
+  )}`;
 
 type AvatarProps = { author: ForumAuthor; size?: 'sm' | 'md' };
 
@@ -55,10 +63,7 @@ export const AuthorCard = ({ author }: { author: ForumAuthor }) => {
             ? t('author.memberSince', { date: formatEventDate(author.memberSince, i18n.language) })
             : null}
           {author.memberSince ? ' · ' : null}
-          {t('author.counts', {
-            topics: formatForumCount(author.topicCount),
-            posts: formatForumCount(author.postCount),
-          })}
+          {authorCounts(t, author)}
         </p>
       </div>
     </div>

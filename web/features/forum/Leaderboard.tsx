@@ -9,7 +9,7 @@ import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { pageParam } from '@web/lib/pageParam';
-import { AuthorAvatar, authorName } from './AuthorCard';
+import { AuthorAvatar, authorCounts, authorName } from './AuthorCard';
 import { CREATE_TOPIC_PATH } from './paths';
 import { useLeaderboard } from './queries';
 import { timeAgo } from './relativeTime';
@@ -76,10 +76,7 @@ export const Leaderboard = () => {
                 )}
               </p>
               <p className="text-xs text-ink-muted">
-                {t('author.counts', {
-                  topics: formatForumCount(entry.author.topicCount),
-                  posts: formatForumCount(entry.author.postCount),
-                })}
+                {authorCounts(t, entry.author)}
                 {' · '}
                 {t('leaderboard.lastActive', { when: timeAgo(entry.lastActiveAt, i18n.language) })}
               </p>

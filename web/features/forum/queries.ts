@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FORUM_SIDEBAR_RECENT_ACTIVITY } from '@core/domain/forum';
+import { forumTopicQueryKey } from '@core/domain/initialData';
 import type {
   ForumCategoryInput,
   ForumCategoryPatch,
@@ -24,7 +25,7 @@ export const forumKeys = {
   category: (slug: string) => ['forum', 'category', slug] as const,
   stats: () => ['forum', 'stats'] as const,
   topics: (query: api.TopicListQuery) => ['forum', 'topics', query] as const,
-  topic: (slug: string) => ['forum', 'topic', slug] as const,
+  topic: forumTopicQueryKey,
   posts: (topicId: string, page: number) => ['forum', 'posts', topicId, page] as const,
   leaderboard: (page: number) => ['forum', 'leaderboard', page] as const,
   myTopics: (page: number) => ['forum', 'me', 'topics', page] as const,
