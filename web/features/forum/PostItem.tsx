@@ -5,6 +5,7 @@ import { FORUM_POST_MAX } from '@core/domain/forum';
 import { type ForumPost, ForumPostPatch } from '@core/schemas/forum';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
+import { Dialog } from '@web/components/ui/Dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -36,6 +37,7 @@ export const PostItem = ({ post, onQuote }: PostItemProps) => {
   const [draft, setDraft] = useState(post.content);
   const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdatePost();
   const remove = useDeletePost();
   const moderate = useModeratePost();
@@ -137,14 +139,7 @@ export const PostItem = ({ post, onQuote }: PostItemProps) => {
                     </DropdownMenuItem>
                   ) : null}
                   {a.canDelete ? (
-                    <DropdownMenuItem
-                      onSelect={() =>
-                        remove.mutate(post.id, {
-                          onSuccess: () => notify.success(t('post.deleted')),
-                          onError: (e) => notify.error(t('post.deleteError'), apiErrorMessage(e, t)),
-                        })
-                      }
-                    >
+                    <DropdownMenuItem onSelect={() => setConfirming(true)}>
                       <Trash2 aria-hidden />
                       {t('delete.action')}
                     </DropdownMenuItem>
@@ -178,6 +173,37 @@ export const PostItem = ({ post, onQuote }: PostItemProps) => {
           </div>
         </div>
       </div>
+      {a.canDelete ? (
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('post.deleteTitle')}
+          description={t('post.deleteText')}
+          closeLabel={t('close')}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                variant="accent"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(post.id, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      notify.success(t('post.deleted'));
+                    },
+                    onError: (e) => notify.error(t('post.deleteError'), apiErrorMessage(e, t)),
+                  })
+                }
+              >
+                {t('delete.confirm')}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
       {a.canReport ? (
         <ReportDialog target="post" id={post.id} open={reporting} onOpenChange={setReporting} />
       ) : null}

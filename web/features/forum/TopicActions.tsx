@@ -28,7 +28,7 @@ export const TopicActions = ({ topic }: { topic: ForumTopicDetail }) => {
       { id: topic.id, status: next },
       {
         onSuccess: () => notify.success(t(next === 'closed' ? 'status.closed' : 'status.opened')),
-        onError: (error) => notify.error(t('status.error'), apiErrorMessage(error, t)),
+        onError: (error) => notify.error(t('errors:forum_status_failed'), apiErrorMessage(error, t)),
       },
     );
   };
@@ -40,7 +40,7 @@ export const TopicActions = ({ topic }: { topic: ForumTopicDetail }) => {
         setConfirming(false);
         void navigate(COMMUNITY_PATH, { replace: true });
       },
-      onError: (error) => notify.error(t('delete.error'), apiErrorMessage(error, t)),
+      onError: (error) => notify.error(t('errors:forum_delete_failed'), apiErrorMessage(error, t)),
     });
 
   if (!a.canEdit && !a.canDelete && !a.canToggleStatus && !a.canModerate && !a.canReport) return null;

@@ -68,7 +68,7 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
       onSaved(saved);
     } catch (error) {
       const message = apiErrorMessage(error, t);
-      notify.error(t(topic ? 'form.updateError' : 'form.createError'), message);
+      notify.error(t(topic ? 'errors:forum_update_failed' : 'errors:forum_create_failed'), message);
       const fields = isApiError(error) ? serverFieldErrors(error) : [];
       fields.forEach(({ path, message: m }, i) =>
         form.setError(path, { type: 'server', message: m }, { shouldFocus: i === 0 }),

@@ -9,6 +9,7 @@ import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/lib/apiErrors';
+import { cn } from '@web/lib/cn';
 import { pageParam } from '@web/lib/pageParam';
 import { CREATE_TOPIC_PATH } from './paths';
 import { useForumTopics } from './queries';
@@ -21,6 +22,10 @@ type TopicListProps = {
   emptyKind?: 'list' | 'search';
   createHref?: string;
   testId?: string;
+  /** The empty state's own words and way forward (e.g. Event Discussies → the events). */
+  empty?: { title: string; text: string; to: string; label: string } | undefined;
+  /** A short list (the overview's latest topics): this many, without sort, filters or pages. */
+  compact?: number;
 };
 
 const isSort = (value: string | null): value is ForumTopicSort =>
@@ -35,15 +40,17 @@ export const TopicList = ({
   emptyKind = 'list',
   createHref = CREATE_TOPIC_PATH,
   testId,
+  compact,
+  empty,
 }: TopicListProps) => {
   const { t } = useTranslation('forum');
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
-  const sort = isSort(sortParam) ? sortParam : undefined;
-  const tag = params.get('tag') ?? undefined;
-  const author = params.get('author') ?? undefined;
-  const page = pageParam(params);
-  const query = useForumTopics({ ...base, sort, tag, author, page, limit: FORUM_PAGE_SIZE });
+  const sort = !compact && isSort(sortParam) ? sortParam : undefined;
+  const tag = compact ? undefined : (params.get('tag') ?? undefined);
+  const author = compact ? undefined : (params.get('author') ?? undefined);
+  const page = compact ? 1 : pageParam(params);
+  const query = useForumTopics({ ...base, sort, tag, author, page, limit: compact ?? FORUM_PAGE_SIZE });
 
   const change = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -59,46 +66,48 @@ export const TopicList = ({
 
   return (
     <section data-testid={testId ?? 'forum-topic-list'} aria-busy={query.isFetching}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          {tag ? (
-            <button
-              type="button"
-              onClick={() => change({ tag: null })}
-              className="inline-flex items-center gap-1.5 rounded-full bg-forest-100 px-3 py-1 text-sm text-forest-800 hover:bg-forest-200"
+      {compact ? null : (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {tag ? (
+              <button
+                type="button"
+                onClick={() => change({ tag: null })}
+                className="inline-flex items-center gap-1.5 rounded-full bg-forest-100 px-3 py-1 text-sm text-forest-800 hover:bg-forest-200"
+              >
+                {t('filters.tag', { tag })}
+                <X aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('filters.remove')}</span>
+              </button>
+            ) : null}
+            {author ? (
+              <button
+                type="button"
+                onClick={() => change({ author: null })}
+                className="inline-flex items-center gap-1.5 rounded-full bg-forest-100 px-3 py-1 text-sm text-forest-800 hover:bg-forest-200"
+              >
+                {t('filters.author', { name: authorName ?? t('defaultAuthor') })}
+                <X aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('filters.remove')}</span>
+              </button>
+            ) : null}
+          </div>
+          <label className="flex w-full items-center gap-2 text-sm text-ink-soft sm:w-auto">
+            {t('sort.label')}
+            <select
+              className={cn(fieldClassName, 'h-10 min-w-0 flex-1 py-0 text-sm sm:w-auto sm:flex-none')}
+              value={sort ?? 'activity'}
+              onChange={(e) => change({ sort: e.target.value === 'activity' ? null : e.target.value })}
             >
-              {t('filters.tag', { tag })}
-              <X aria-hidden className="size-3.5" />
-              <span className="sr-only">{t('filters.remove')}</span>
-            </button>
-          ) : null}
-          {author ? (
-            <button
-              type="button"
-              onClick={() => change({ author: null })}
-              className="inline-flex items-center gap-1.5 rounded-full bg-forest-100 px-3 py-1 text-sm text-forest-800 hover:bg-forest-200"
-            >
-              {t('filters.author', { name: authorName ?? t('defaultAuthor') })}
-              <X aria-hidden className="size-3.5" />
-              <span className="sr-only">{t('filters.remove')}</span>
-            </button>
-          ) : null}
+              {FORUM_TOPIC_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
-        <label className="flex items-center gap-2 text-sm text-ink-soft">
-          {t('sort.label')}
-          <select
-            className={`${fieldClassName} h-9 w-auto py-0`}
-            value={sort ?? 'activity'}
-            onChange={(e) => change({ sort: e.target.value === 'activity' ? null : e.target.value })}
-          >
-            {FORUM_TOPIC_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      )}
       {query.isPending ? (
         <SkeletonList rows={6} rowClassName="h-32" className="space-y-3" />
       ) : query.isError ? (
@@ -123,11 +132,14 @@ export const TopicList = ({
         ) : (
           <StatePanel
             icon={MessagesSquare}
-            title={t('topics.empty')}
-            description={t('topics.emptyText')}
+            title={empty?.title ?? t('topics.empty')}
+            description={empty?.text ?? t('topics.emptyText')}
             action={
-              <Link to={createHref} className="font-semibold text-forest-700 underline underline-offset-2">
-                {t('topics.startOne')}
+              <Link
+                to={empty?.to ?? createHref}
+                className="font-semibold text-forest-700 underline underline-offset-2"
+              >
+                {empty?.label ?? t('topics.startOne')}
               </Link>
             }
           />
@@ -139,22 +151,24 @@ export const TopicList = ({
               <TopicRow
                 key={topic.id}
                 topic={topic}
-                onTag={(value) => change({ tag: value })}
-                onAuthor={(id) => change({ author: id })}
+                onTag={compact ? undefined : (value) => change({ tag: value })}
+                onAuthor={compact ? undefined : (id) => change({ author: id })}
               />
             ))}
           </ul>
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            hideSinglePage
-            onPage={(next) => {
-              change({ page: String(next) });
-              window.scrollTo({ top: 0 });
-            }}
-            summary={(pages) => t('pagination', { page: query.data.page, pages, count: query.data.total })}
-          />
+          {compact ? null : (
+            <Pagination
+              page={query.data.page}
+              pageSize={query.data.pageSize}
+              total={query.data.total}
+              hideSinglePage
+              onPage={(next) => {
+                change({ page: String(next) });
+                window.scrollTo({ top: 0 });
+              }}
+              summary={(pages) => t('pagination', { page: query.data.page, pages, count: query.data.total })}
+            />
+          )}
         </>
       )}
     </section>

@@ -64,12 +64,9 @@ export const VoteButtons = ({ target, id, score, myVote, canVote }: VoteButtonsP
       >
         <ThumbsUp aria-hidden className="size-4" />
       </button>
-      <span
-        className="min-w-8 text-center text-sm font-semibold text-ink"
-        aria-label={t('votes.score', { score: current.voteScore })}
-        data-testid={`vote-score-${target}`}
-      >
-        {current.voteScore}
+      <span className="min-w-8 text-center text-sm font-semibold text-ink">
+        <span className="sr-only">{t('votes.scoreLabel')} </span>
+        <span data-testid={`vote-score-${target}`}>{current.voteScore}</span>
       </span>
       <button
         type="button"

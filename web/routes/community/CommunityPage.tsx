@@ -84,7 +84,7 @@ export const CommunityPage = () => {
                 {t('overview.allRecent')}
               </Link>
             </div>
-            <TopicList base={{ view: 'recent' }} testId="forum-latest-topics" />
+            <TopicList base={{ view: 'recent' }} compact={5} testId="forum-latest-topics" />
           </section>
         </div>
       )}

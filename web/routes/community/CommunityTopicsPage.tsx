@@ -26,7 +26,20 @@ export const CommunityTopicsPage = () => {
       description={t(`views.${view}.description`)}
       testId={`community-${view}-page`}
     >
-      <TopicList key={view} base={{ view }} />
+      <TopicList
+        key={view}
+        base={{ view }}
+        empty={
+          view === 'events'
+            ? {
+                title: t('views.events.empty'),
+                text: t('views.events.emptyText'),
+                to: '/events',
+                label: t('views.events.emptyLink'),
+              }
+            : undefined
+        }
+      />
     </CommunityLayout>
   );
 };
