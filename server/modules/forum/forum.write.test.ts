@@ -299,4 +299,3 @@ describe('my forum', () => {
     expect((await callAs(t, null, 'GET', '/api/forum/me/posts')).statusCode).toBe(401);
   });
 });
-
