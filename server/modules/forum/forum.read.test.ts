@@ -21,7 +21,10 @@ describe('forum reads (anonymous allowed)', () => {
   it('lists active categories by order with counts and latest activity', async () => {
     const res = await get('/api/forum/categories');
     expect(res.statusCode).toBe(200);
-    const { items } = res.json() as { items: { slug: string; sortOrder: number; topicCount: number }[] };
+    const { items } = res.json() as {
+      items: { slug: string; sortOrder: number; topicCount: number; lastActivityAt: string | null }[];
+    };
+    for (const c of items) expect(c.lastActivityAt === null, c.slug).toBe(c.topicCount === 0);
     expect(items.length).toBeGreaterThanOrEqual(9);
     expect(items.map((c) => c.slug)).toContain('algemeen');
     expect([...items].sort((a, b) => a.sortOrder - b.sortOrder)).toEqual(items);

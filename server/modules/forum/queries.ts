@@ -49,11 +49,12 @@ const categoryColumns = {
   isActive: forumCategories.isActive,
   topicCount: forumCategories.topicCount,
   postCount: forumCategories.postCount,
-  // The newest visible topic activity: one step down forum_topics_category_activity_idx.
+  // The newest visible topic activity: one step down forum_topics_category_activity_idx. The outer column is
+  // named in full: drizzle prints a bare "id" in a one-table select, which the subquery would take as its own.
   lastActivityAt: sql<string | null>`(
     select ${isoText(sql`l.last_activity_at`)} from (
       select last_activity_at from forum_topics t
-      where t.category_id = ${forumCategories.id} and not t.is_hidden
+      where t.category_id = forum_categories.id and not t.is_hidden
       order by t.last_activity_at desc limit 1) l)`,
 };
 export type CategoryRecord = Awaited<ReturnType<typeof selectCategories>>[number];
@@ -207,4 +208,14 @@ export const countTopicsInCategory = async (db: Db, categoryId: string): Promise
     .from(forumTopics)
     .where(and(eq(forumTopics.categoryId, categoryId), eq(forumTopics.isHidden, false)));
   return row?.n ?? 0;
+};
+
+/** The name a member goes by on the forum (profile name, else account name); null when neither is set. */
+export const selectDisplayName = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ name: authorColumns.authorName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row?.name ?? null;
 };

@@ -50,11 +50,9 @@ export const selectPost = async (db: Db, id: string, viewerId: string | null) =>
     .select({
       ...postColumns,
       myVote: sql<number>`coalesce((select v.value from forum_votes v
-        where v.post_id = ${forumPosts.id} and v.user_id = ${viewerId ?? sql`null::uuid`}), 0)`.mapWith(
-        Number,
-      ),
-      number: sql<number>`(select count(*) from forum_posts o where o.topic_id = ${forumPosts.topicId}
-        and (o.created_at, o.id) <= (${forumPosts.createdAt}, ${forumPosts.id}))::int`.mapWith(Number),
+        where v.post_id = forum_posts.id and v.user_id = ${viewerId ?? sql`null::uuid`}), 0)`.mapWith(Number),
+      number: sql<number>`(select count(*) from forum_posts o where o.topic_id = forum_posts.topic_id
+        and (o.created_at, o.id) <= (forum_posts.created_at, forum_posts.id))::int`.mapWith(Number),
     })
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.authorId))

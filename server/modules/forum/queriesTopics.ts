@@ -84,7 +84,7 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('dutch', unaccent(${q}))
  * so a topic people reply to now rises, and one that went quiet sinks within days.
  */
 const postsThisWeek = sql`(select count(*) from forum_posts p
-  where p.topic_id = ${forumTopics.id}
+  where p.topic_id = forum_topics.id
     and p.created_at > now() - make_interval(days => ${FORUM_TRENDING_DAYS}))`;
 export const trendingScore = sql`((3 * ${postsThisWeek} + ${forumTopics.voteScore} + ${forumTopics.viewCount} / 20.0)
   / power(1 + extract(epoch from (now() - ${forumTopics.lastActivityAt})) / 86400.0, 1.5))`;
