@@ -100,9 +100,10 @@ if ((present?.n ?? 0) > 0) {
      on conflict (user_id) do update set topic_count = excluded.topic_count, post_count = excluded.post_count,
        reputation = excluded.reputation, last_active_at = excluded.last_active_at`,
   );
-  await step(
-    'analyze',
-    'analyze forum_topics; analyze forum_posts; analyze forum_categories; analyze forum_user_stats',
-  );
+  // The counter updates rewrote every topic: vacuum (one table a statement, outside a transaction) so the
+  // indexes hold live rows only, as autovacuum would leave them (PGlite has none).
+  for (const table of ['forum_topics', 'forum_posts', 'forum_categories', 'forum_user_stats']) {
+    await step(`vacuum ${table}`, `vacuum analyze ${table}`);
+  }
 }
 await handle.close();

@@ -53,7 +53,11 @@ describe('moderating topics', () => {
   it('hides a topic from everyone but admins; members cannot moderate', async () => {
     const topic = await newTopic();
     expect((await moderate(member, topic.id, { isHidden: true })).statusCode).toBe(403);
+    const totalBefore = (await list(`category=${topic.category.slug}`)).total;
     const hidden = await moderate(admin, topic.id, { isHidden: true });
+    expect((await list(`category=${topic.category.slug}`)).total).toBe(totalBefore - 1);
+    expect((await list(`category=${topic.category.slug}`, admin)).total).toBe(totalBefore);
+    expect((await list('')).items.map((i) => i.id)).not.toContain(topic.id);
     expect(hidden.json()).toMatchObject({ isHidden: true });
     expect((await callAs(t, null, 'GET', `/api/forum/topics/${topic.slug}`)).statusCode).toBe(404);
     expect((await callAs(t, member, 'GET', `/api/forum/topics/${topic.slug}`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../db/client';
 import { forumCategories, forumTopics, forumUserStats, profiles, users } from '../../db/schema';
 
@@ -32,6 +32,14 @@ export type AuthorRecord = {
   authorReputation: number;
 };
 
+/**
+ * Newest/highest first in the order of the indexes of migration 0012: drizzle's `.desc()` makes them
+ * `DESC NULLS LAST`, which only an `ORDER BY … DESC NULLS LAST` can walk (a plain DESC means NULLS FIRST and
+ * sorts the whole match instead). Ascending lists walk the same index backwards: `ASC NULLS FIRST`.
+ */
+export const newestFirst = (column: AnyColumn | SQL): SQL => sql`${column} desc nulls last`;
+export const oldestFirst = (column: AnyColumn | SQL): SQL => sql`${column} asc nulls first`;
+
 /** A timestamp as ISO 8601 UTC text (raw rows are not mapped, and both engines print it alike). */
 export const isoText = (expr: SQL): SQL<string> =>
   sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -55,7 +63,7 @@ const categoryColumns = {
     select ${isoText(sql`l.last_activity_at`)} from (
       select last_activity_at from forum_topics t
       where t.category_id = forum_categories.id and not t.is_hidden
-      order by t.last_activity_at desc limit 1) l)`,
+      order by t.last_activity_at desc nulls last limit 1) l)`,
 };
 export type CategoryRecord = Awaited<ReturnType<typeof selectCategories>>[number];
 
@@ -161,11 +169,11 @@ export const selectRecentActivity = (db: Db, limit: number) =>
     sql`
     with recent_topics as (
       select 'topic' as kind, t.title as topic_title, t.slug as topic_slug, t.author_id, t.created_at as at
-      from forum_topics t where not t.is_hidden order by t.created_at desc limit ${limit}
+      from forum_topics t where not t.is_hidden order by t.created_at desc nulls last limit ${limit}
     ), recent_posts as (
       select 'post' as kind, t.title as topic_title, t.slug as topic_slug, p.author_id, p.created_at as at
       from (select id, title, slug from forum_topics where not is_hidden
-            order by last_activity_at desc limit ${limit}) t
+            order by last_activity_at desc nulls last limit ${limit}) t
       cross join lateral (
         select author_id, created_at from forum_posts
         where topic_id = t.id and not is_hidden order by created_at desc limit 1) p
@@ -186,7 +194,7 @@ export const selectLeaderboard = (db: Db, limit: number, offset: number) =>
     .from(forumUserStats)
     .innerJoin(users, eq(users.id, forumUserStats.userId))
     .leftJoin(profiles, eq(profiles.id, forumUserStats.userId))
-    .orderBy(desc(forumUserStats.reputation), asc(forumUserStats.userId))
+    .orderBy(newestFirst(forumUserStats.reputation), asc(forumUserStats.userId))
     .limit(limit)
     .offset(offset);
 

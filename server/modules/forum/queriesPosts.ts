@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forumPosts, forumTopics, forumUserStats, forumVotes, profiles, users } from '../../db/schema';
-import { authorColumns } from './queries';
+import { authorColumns, newestFirst } from './queries';
 
 /**
  * Post SQL: a topic's posts in order (forum_posts_topic_idx), a member's posts (forum_posts_author_created_idx),
@@ -115,7 +115,7 @@ export const selectMyPosts = (db: Db, userId: string, limit: number, offset: num
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.authorId, userId))
-    .orderBy(desc(forumPosts.createdAt), asc(forumPosts.id))
+    .orderBy(newestFirst(forumPosts.createdAt), asc(forumPosts.id))
     .limit(limit)
     .offset(offset);
 
