@@ -40,6 +40,7 @@ const MATRIX_MODULES = [
   'events',
   'favorites',
   'follows',
+  'forum',
   'organizations',
   'professionals',
   'profiles',
@@ -95,6 +96,15 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/premium-highlights',
   // Venue hire: the public calendar (open, blocked and busy times; never who booked).
   'GET /api/venues/{venueId}/calendar',
+  // The forum is readable by anyone (spec §6); a view counts once per visitor per hour.
+  'GET /api/forum/categories',
+  'GET /api/forum/categories/{slug}',
+  'GET /api/forum/stats',
+  'GET /api/forum/topics',
+  'GET /api/forum/topics/{slug}',
+  'POST /api/forum/topics/{id}/view',
+  'GET /api/forum/topics/{id}/posts',
+  'GET /api/forum/leaderboard',
   'GET /healthz',
   'GET /readyz',
 ]);

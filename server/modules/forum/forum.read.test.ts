@@ -21,7 +21,10 @@ describe('forum reads (anonymous allowed)', () => {
   it('lists active categories by order with counts and latest activity', async () => {
     const res = await get('/api/forum/categories');
     expect(res.statusCode).toBe(200);
-    const { items } = res.json() as { items: { slug: string; sortOrder: number; topicCount: number }[] };
+    const { items } = res.json() as {
+      items: { slug: string; sortOrder: number; topicCount: number; lastActivityAt: string | null }[];
+    };
+    for (const c of items) expect(c.lastActivityAt === null, c.slug).toBe(c.topicCount === 0);
     expect(items.length).toBeGreaterThanOrEqual(9);
     expect(items.map((c) => c.slug)).toContain('algemeen');
     expect([...items].sort((a, b) => a.sortOrder - b.sortOrder)).toEqual(items);
@@ -68,5 +71,70 @@ describe('forum reads (anonymous allowed)', () => {
     expect(leaders.json().items[0].rank).toBe(1);
     const asAdmin = await callAs(t, admin, 'GET', `/api/forum/topics/${first.slug}`);
     expect(asAdmin.json().abilities.canModerate).toBe(true);
+  });
+});
+
+describe('topic lists: paging, sorts, search', () => {
+  it('pages by 20 without overlap', async () => {
+    const one = ForumTopicPage.parse((await get('/api/forum/topics?sort=new')).json());
+    const two = ForumTopicPage.parse((await get('/api/forum/topics?sort=new&page=2')).json());
+    expect(one.pageSize).toBe(20);
+    expect(two.page).toBe(2);
+    expect(two.total).toBe(one.total);
+    expect(two.items.length).toBe(Math.min(20, one.total - 20));
+    const seen = new Set(one.items.map((i) => i.id));
+    expect(two.items.some((i) => seen.has(i.id))).toBe(false);
+    const past = ForumTopicPage.parse((await get('/api/forum/topics?page=99')).json());
+    expect(past).toMatchObject({ items: [], total: one.total });
+  });
+
+  it('sorts by activity, new, votes and views, both ways', async () => {
+    const field = {
+      activity: (i: ForumTopicPage['items'][number]) => Date.parse(i.lastActivityAt),
+      new: (i: ForumTopicPage['items'][number]) => Date.parse(i.createdAt),
+      votes: (i: ForumTopicPage['items'][number]) => i.voteScore,
+      views: (i: ForumTopicPage['items'][number]) => i.viewCount,
+    };
+    for (const [sort, value] of Object.entries(field)) {
+      for (const direction of ['desc', 'asc'] as const) {
+        const page = ForumTopicPage.parse(
+          (await get(`/api/forum/topics?sort=${sort}&direction=${direction}`)).json(),
+        );
+        const values = page.items.map(value);
+        const sorted = [...values].sort((a, b) => (direction === 'desc' ? b - a : a - b));
+        expect(values, `${sort} ${direction}`).toEqual(sorted);
+      }
+    }
+  });
+
+  it('finds a word with an accent typed without it (Dutch full text)', async () => {
+    const res = await callAs(t, admin, 'POST', '/api/forum/topics', {
+      title: 'Samen naar het café na de meditatie',
+      content: 'Wie gaat er mee voor een crème brûlée?',
+      tags: ['ontmoeting'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const found = ForumTopicPage.parse((await get('/api/forum/topics?q=cafe')).json());
+    expect(found.items.map((i) => i.slug)).toContain(res.json().slug);
+    expect(found.total).toBe(found.items.length);
+    const creme = ForumTopicPage.parse((await get('/api/forum/topics?q=creme%20brulee')).json());
+    expect(creme.items[0]?.slug).toBe(res.json().slug);
+    const byTag = ForumTopicPage.parse((await get('/api/forum/topics?tag=Ontmoeting')).json());
+    expect(byTag.items.map((i) => i.slug)).toEqual([res.json().slug]);
+    const nothing = ForumTopicPage.parse((await get('/api/forum/topics?q=zzzqqq')).json());
+    expect(nothing).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('filters by category (404 for an unknown one) and by author', async () => {
+    const cats = (await get('/api/forum/categories')).json().items as { slug: string; topicCount: number }[];
+    const busiest = [...cats].sort((a, b) => b.topicCount - a.topicCount)[0]!;
+    const page = ForumTopicPage.parse((await get(`/api/forum/topics?category=${busiest.slug}`)).json());
+    expect(page.items.every((i) => i.category.slug === busiest.slug)).toBe(true);
+    expect(page.total).toBe(busiest.topicCount);
+    expect((await get('/api/forum/topics?category=bestaat-niet')).statusCode).toBe(404);
+    const author = page.items[0]!.author.id!;
+    const mine = ForumTopicPage.parse((await get(`/api/forum/topics?author=${author}`)).json());
+    expect(mine.items.every((i) => i.author.id === author)).toBe(true);
+    expect((await get('/api/forum/topics?sort=oldest')).statusCode).toBe(400);
   });
 });

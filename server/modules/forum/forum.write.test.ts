@@ -151,6 +151,7 @@ describe('replies, mentions and quotes', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids.organiser), eq(notifications.type, 'forum_mention')));
     expect(mention).toHaveLength(1);
+    expect(mention[0]!.content).toMatch(/^.+ noemde je in “.+”.$/);
     expect(mention[0]).toMatchObject({
       actionUrl: `/community/topic/${topic.slug}`,
       data: { topic_id: topic.id },
@@ -299,4 +300,3 @@ describe('my forum', () => {
     expect((await callAs(t, null, 'GET', '/api/forum/me/posts')).statusCode).toBe(401);
   });
 });
-

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, executeRows } from '../../db/client';
 import { forumCategories, forumTopics, forumUserStats, profiles, users } from '../../db/schema';
 
@@ -32,6 +32,14 @@ export type AuthorRecord = {
   authorReputation: number;
 };
 
+/**
+ * Newest/highest first in the order of the indexes of migration 0012: drizzle's `.desc()` makes them
+ * `DESC NULLS LAST`, which only an `ORDER BY … DESC NULLS LAST` can walk (a plain DESC means NULLS FIRST and
+ * sorts the whole match instead). Ascending lists walk the same index backwards: `ASC NULLS FIRST`.
+ */
+export const newestFirst = (column: AnyColumn | SQL): SQL => sql`${column} desc nulls last`;
+export const oldestFirst = (column: AnyColumn | SQL): SQL => sql`${column} asc nulls first`;
+
 /** A timestamp as ISO 8601 UTC text (raw rows are not mapped, and both engines print it alike). */
 export const isoText = (expr: SQL): SQL<string> =>
   sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -49,12 +57,13 @@ const categoryColumns = {
   isActive: forumCategories.isActive,
   topicCount: forumCategories.topicCount,
   postCount: forumCategories.postCount,
-  // The newest visible topic activity: one step down forum_topics_category_activity_idx.
+  // The newest visible topic activity: one step down forum_topics_category_activity_idx. The outer column is
+  // named in full: drizzle prints a bare "id" in a one-table select, which the subquery would take as its own.
   lastActivityAt: sql<string | null>`(
     select ${isoText(sql`l.last_activity_at`)} from (
       select last_activity_at from forum_topics t
-      where t.category_id = ${forumCategories.id} and not t.is_hidden
-      order by t.last_activity_at desc limit 1) l)`,
+      where t.category_id = forum_categories.id and not t.is_hidden
+      order by t.last_activity_at desc nulls last limit 1) l)`,
 };
 export type CategoryRecord = Awaited<ReturnType<typeof selectCategories>>[number];
 
@@ -160,11 +169,11 @@ export const selectRecentActivity = (db: Db, limit: number) =>
     sql`
     with recent_topics as (
       select 'topic' as kind, t.title as topic_title, t.slug as topic_slug, t.author_id, t.created_at as at
-      from forum_topics t where not t.is_hidden order by t.created_at desc limit ${limit}
+      from forum_topics t where not t.is_hidden order by t.created_at desc nulls last limit ${limit}
     ), recent_posts as (
       select 'post' as kind, t.title as topic_title, t.slug as topic_slug, p.author_id, p.created_at as at
       from (select id, title, slug from forum_topics where not is_hidden
-            order by last_activity_at desc limit ${limit}) t
+            order by last_activity_at desc nulls last limit ${limit}) t
       cross join lateral (
         select author_id, created_at from forum_posts
         where topic_id = t.id and not is_hidden order by created_at desc limit 1) p
@@ -185,7 +194,7 @@ export const selectLeaderboard = (db: Db, limit: number, offset: number) =>
     .from(forumUserStats)
     .innerJoin(users, eq(users.id, forumUserStats.userId))
     .leftJoin(profiles, eq(profiles.id, forumUserStats.userId))
-    .orderBy(desc(forumUserStats.reputation), asc(forumUserStats.userId))
+    .orderBy(newestFirst(forumUserStats.reputation), asc(forumUserStats.userId))
     .limit(limit)
     .offset(offset);
 
@@ -207,4 +216,14 @@ export const countTopicsInCategory = async (db: Db, categoryId: string): Promise
     .from(forumTopics)
     .where(and(eq(forumTopics.categoryId, categoryId), eq(forumTopics.isHidden, false)));
   return row?.n ?? 0;
+};
+
+/** The name a member goes by on the forum (profile name, else account name); null when neither is set. */
+export const selectDisplayName = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ name: authorColumns.authorName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row?.name ?? null;
 };

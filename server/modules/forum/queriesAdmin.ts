@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ForumReportStatus } from '../../../core/schemas/forum';
 import type { Db } from '../../db/client';
 import { events, forumPosts, forumReports, forumTopics, profiles, users } from '../../db/schema';
+import { newestFirst } from './queries';
 
 /** Reports (forum_reports_status_idx for the moderators' queue) and the lookups writes need. */
 
@@ -64,7 +65,7 @@ const reportSelect = (db: Db) =>
 export const selectReports = (db: Db, status: ForumReportStatus, limit: number, offset: number) =>
   reportSelect(db)
     .where(eq(forumReports.status, status))
-    .orderBy(desc(forumReports.createdAt), asc(forumReports.id))
+    .orderBy(newestFirst(forumReports.createdAt), asc(forumReports.id))
     .limit(limit)
     .offset(offset);
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forumPosts, forumTopics, forumUserStats, forumVotes, profiles, users } from '../../db/schema';
-import { authorColumns } from './queries';
+import { authorColumns, newestFirst } from './queries';
 
 /**
  * Post SQL: a topic's posts in order (forum_posts_topic_idx), a member's posts (forum_posts_author_created_idx),
@@ -50,11 +50,9 @@ export const selectPost = async (db: Db, id: string, viewerId: string | null) =>
     .select({
       ...postColumns,
       myVote: sql<number>`coalesce((select v.value from forum_votes v
-        where v.post_id = ${forumPosts.id} and v.user_id = ${viewerId ?? sql`null::uuid`}), 0)`.mapWith(
-        Number,
-      ),
-      number: sql<number>`(select count(*) from forum_posts o where o.topic_id = ${forumPosts.topicId}
-        and (o.created_at, o.id) <= (${forumPosts.createdAt}, ${forumPosts.id}))::int`.mapWith(Number),
+        where v.post_id = forum_posts.id and v.user_id = ${viewerId ?? sql`null::uuid`}), 0)`.mapWith(Number),
+      number: sql<number>`(select count(*) from forum_posts o where o.topic_id = forum_posts.topic_id
+        and (o.created_at, o.id) <= (forum_posts.created_at, forum_posts.id))::int`.mapWith(Number),
     })
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.authorId))
@@ -117,7 +115,7 @@ export const selectMyPosts = (db: Db, userId: string, limit: number, offset: num
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.authorId, userId))
-    .orderBy(desc(forumPosts.createdAt), asc(forumPosts.id))
+    .orderBy(newestFirst(forumPosts.createdAt), asc(forumPosts.id))
     .limit(limit)
     .offset(offset);
 

@@ -11,7 +11,7 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { authorColumns } from './queries';
+import { authorColumns, newestFirst, oldestFirst } from './queries';
 
 /**
  * Topic SQL: the lists of /community (every view walks an index of migration 0012: the category indexes for a
@@ -84,7 +84,7 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('dutch', unaccent(${q}))
  * so a topic people reply to now rises, and one that went quiet sinks within days.
  */
 const postsThisWeek = sql`(select count(*) from forum_posts p
-  where p.topic_id = ${forumTopics.id}
+  where p.topic_id = forum_topics.id
     and p.created_at > now() - make_interval(days => ${FORUM_TRENDING_DAYS}))`;
 export const trendingScore = sql`((3 * ${postsThisWeek} + ${forumTopics.voteScore} + ${forumTopics.viewCount} / 20.0)
   / power(1 + extract(epoch from (now() - ${forumTopics.lastActivityAt})) / 86400.0, 1.5))`;
@@ -106,11 +106,11 @@ const conditions = (f: TopicFilter, extra: (SQL | undefined)[] = []): SQL | unde
   );
 
 const orderOf = (f: TopicFilter): SQL[] => {
-  const dir = f.direction === 'asc' ? asc : desc;
+  const dir = f.direction === 'asc' ? oldestFirst : newestFirst;
   const order: SQL[] = [];
   if (f.q) order.push(desc(sql`ts_rank(${forumTopics.searchVector}, ${tsQuery(f.q)})`));
-  if (f.view === 'trending') order.push(desc(trendingScore), desc(forumTopics.lastActivityAt));
-  else if (f.view === 'recent') order.push(desc(forumTopics.createdAt));
+  if (f.view === 'trending') order.push(desc(trendingScore), newestFirst(forumTopics.lastActivityAt));
+  else if (f.view === 'recent') order.push(newestFirst(forumTopics.createdAt));
   else order.push(dir(SORT_COLUMNS[f.sort]));
   order.push(asc(forumTopics.id));
   return order;
@@ -131,6 +131,32 @@ export const selectTopicRows = (db: Db, f: TopicFilter, extra: (SQL | undefined)
 export const countTopics = async (db: Db, f: TopicFilter, extra: (SQL | undefined)[] = []) => {
   const [row] = await db.select({ n: count() }).from(forumTopics).where(conditions(f, extra));
   return row?.n ?? 0;
+};
+
+/**
+ * The total of a plain list (everything, or one category) from the counters the triggers keep, less the hidden
+ * topics (forum_topics_hidden_idx, migration 0013) for viewers who do not see them: no count over the topics.
+ * Other lists count their matches (the featured and event lists through their partial indexes).
+ */
+export const countListed = async (db: Db, f: TopicFilter): Promise<number> => {
+  const plain = (f.view === 'all' || f.view === 'recent') && !f.q && !f.tag && !f.authorId && !f.eventId;
+  if (!plain) return countTopics(db, f);
+  const category = f.categoryId ? eq(forumCategories.id, f.categoryId) : undefined;
+  const [all] = await db
+    .select({ n: sql<number>`coalesce(sum(${forumCategories.topicCount}), 0)::int`.mapWith(Number) })
+    .from(forumCategories)
+    .where(category);
+  if (f.includeHidden) return all?.n ?? 0;
+  const [hidden] = await db
+    .select({ n: count() })
+    .from(forumTopics)
+    .where(
+      and(
+        eq(forumTopics.isHidden, true),
+        f.categoryId ? eq(forumTopics.categoryId, f.categoryId) : undefined,
+      ),
+    );
+  return Math.max(0, (all?.n ?? 0) - (hidden?.n ?? 0));
 };
 
 export const pinnedOnly = eq(forumTopics.isPinned, true);

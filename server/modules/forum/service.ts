@@ -37,7 +37,7 @@ import { countMyPosts, selectMyPosts, selectPosts } from './queriesPosts';
 import {
   type TopicFilter,
   type TopicRecord,
-  countTopics,
+  countListed,
   pinnedOnly,
   selectMyTopicVote,
   selectTopic,
@@ -117,7 +117,7 @@ const pinnedFirstPage = async (db: Db, f: TopicFilter): Promise<{ rows: TopicRec
           unpinnedOnly,
         ])
       : Promise.resolve([]),
-    countTopics(db, f),
+    countListed(db, f),
   ]);
   return { rows: [...fromPinned, ...rest], total };
 };
@@ -135,7 +135,7 @@ export const listTopics = async (
           narrow: Boolean(f.q || f.tag || f.authorId || f.eventId || f.view === 'trending'),
           page: query.page,
           rows: () => selectTopicRows(db, f),
-          count: () => countTopics(db, f),
+          count: () => countListed(db, f),
         });
   return { items: rows.map(presentTopicSummary), total, page: query.page, pageSize: f.limit };
 };

@@ -1,4 +1,5 @@
 import {
+  FORUM_DEFAULT_AUTHOR,
   FORUM_DEFAULT_CATEGORY_SLUG,
   FORUM_DUPLICATE_WINDOW_SECONDS,
   FORUM_NEW_ACCOUNT_HOURS,
@@ -28,7 +29,7 @@ import type { Actor } from '../../http/context';
 import { notifyUsers } from '../notifications';
 import { forumPolicy } from './policy';
 import { presentPost } from './presenter';
-import { selectAccountCreatedAt, selectCategoryBy } from './queries';
+import { selectAccountCreatedAt, selectCategoryBy, selectDisplayName } from './queries';
 import { eventExists, insertReport } from './queriesAdmin';
 import {
   countRecentPosts,
@@ -107,12 +108,13 @@ const notifyForum = async (
     (id) => id !== actor.userId,
   );
   const actionUrl = topicPath(topic.slug);
+  const writer = (await selectDisplayName(tx, actor.userId)) ?? FORUM_DEFAULT_AUTHOR;
   const data = { topic_id: topic.id };
   await notifyUsers(tx, {
     userIds: mentioned,
     type: 'forum_mention',
     title: 'Je bent genoemd op het forum',
-    content: `Iemand noemde je in “${topic.title}”.`,
+    content: `${writer} noemde je in “${topic.title}”.`,
     actionUrl,
     data,
   });
@@ -121,7 +123,7 @@ const notifyForum = async (
       userIds: [topic.authorId],
       type: 'forum_reply',
       title: 'Nieuwe reactie op je topic',
-      content: `Er is gereageerd op “${topic.title}”.`,
+      content: `${writer} reageerde op “${topic.title}”.`,
       actionUrl,
       data,
     });
