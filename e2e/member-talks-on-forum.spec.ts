@@ -61,9 +61,15 @@ test('members talk: a safe topic, a reply and a vote, closing, pinning', async (
   // The author writes a topic whose Markdown carries script attempts.
   await answerCookieBannerUpFront(page);
   await signIn(page, DEMO.participant);
-  await page.goto('/community');
-  await page.getByRole('link', { name: 'Nieuw Topic' }).click();
-  await expect(page).toHaveURL(/\/community\/create$/);
+  // …starting from an event page: 'Bespreek dit evenement' links the topic to the event.
+  const events = await (await page.request.get('/api/events?pageSize=2')).json();
+  const event = events.items[testInfo.project.name === 'mobile' ? 1 : 0] as { slug: string; title: string };
+  await page.goto(`/evenement/${event.slug}`);
+  const discussions = page.getByTestId('event-discussions');
+  await expect(discussions.getByRole('heading', { name: 'Discussies' })).toBeVisible();
+  await discussions.getByRole('link', { name: 'Bespreek dit evenement' }).click();
+  await expect(page).toHaveURL(/\/community\/create\?eventId=/);
+  await expect(page.getByText(`Je bespreekt het evenement ‘${event.title}’.`)).toBeVisible();
   await page.getByLabel('Titel').fill(title);
   await page
     .getByLabel('Inhoud')
@@ -138,6 +144,10 @@ test('members talk: a safe topic, a reply and a vote, closing, pinning', async (
   await expect(row).toBeVisible();
   await expect(row).toContainText('Vastgezet');
   await admin.context().close();
+
+  // The event page lists the discussion about it.
+  await page.goto(`/evenement/${event.slug}`);
+  await expect(page.getByTestId('event-discussions').getByRole('link', { name: title })).toBeVisible();
 
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
