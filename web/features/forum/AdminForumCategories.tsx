@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, FolderOpen, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForumCategory } from '@core/schemas/forum';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ForumCategory, ForumCategoryList } from '@core/schemas/forum';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { ErrorPanel } from '@web/components/ui/ErrorPanel';
@@ -12,7 +13,7 @@ import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { CategoryEditorDialog } from './CategoryEditorDialog';
 import { CategoryIcon } from './CategoryIcon';
-import { useAdminCategories, useOrderCategories, useSaveCategory } from './queries';
+import { forumKeys, useAdminCategories, useOrderCategories, useSaveCategory } from './queries';
 
 /** /admin/forum categories: create, edit, reorder (sort_order) with up/down, deactivate and activate. */
 export const AdminForumCategories = () => {
@@ -20,6 +21,7 @@ export const AdminForumCategories = () => {
   const query = useAdminCategories();
   const order = useOrderCategories();
   const save = useSaveCategory();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<{ category: ForumCategory | null } | null>(null);
   const failed = (error: unknown) => notify.error(t('admin.categories.error'), apiErrorMessage(error, t));
 
@@ -31,15 +33,23 @@ export const AdminForumCategories = () => {
     order.mutate(ids, { onSuccess: () => notify.success(t('admin.categories.reordered')), onError: failed });
   };
 
-  const handleActive = (category: ForumCategory, isActive: boolean) =>
+  const handleActive = (category: ForumCategory, isActive: boolean) => {
+    // The switch follows the click at once; a refused save puts the server's state back.
+    client.setQueryData<ForumCategoryList>(forumKeys.adminCategories(), (old) =>
+      old ? { items: old.items.map((c) => (c.id === category.id ? { ...c, isActive } : c)) } : old,
+    );
     save.mutate(
       { id: category.id, body: { isActive } },
       {
         onSuccess: () =>
           notify.success(t(isActive ? 'admin.categories.activated' : 'admin.categories.deactivated')),
-        onError: failed,
+        onError: (error) => {
+          void client.invalidateQueries({ queryKey: forumKeys.adminCategories() });
+          failed(error);
+        },
       },
     );
+  };
 
   return (
     <section aria-labelledby="admin-forum-categories">
@@ -76,7 +86,7 @@ export const AdminForumCategories = () => {
             {query.data.items.map((category, index, items) => (
               <li key={category.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <CategoryIcon icon={category.icon} color={category.color} className="size-9" />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     {category.name}
                     {category.isActive ? null : <Badge>{t('admin.categories.inactive')}</Badge>}
@@ -86,7 +96,7 @@ export const AdminForumCategories = () => {
                     {t('counts.posts', { count: category.postCount, value: category.postCount })}
                   </p>
                 </div>
-                <div className="flex items-center gap-1">
+                <div className="ml-auto flex items-center gap-1">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -125,10 +125,16 @@ export const useCountTopicView = (topicId: string | undefined) => {
   }, [topicId, mutate]);
 };
 
-/** Every forum write refreshes what the forum shows (lists, counts, the topic, its posts). */
+/**
+ * Every forum write refreshes what the forum shows (lists, counts, the topic, its posts). Not awaited: the
+ * refetch may unmount the component that wrote (a resolved report leaves the open list), and TanStack Query
+ * skips the caller's own onSuccess (its toast) once that component is gone.
+ */
 const useInvalidateForum = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: forumKeys.all });
+  return () => {
+    void client.invalidateQueries({ queryKey: forumKeys.all });
+  };
 };
 
 /** Puts a fresh topic under both keys it may be read by (the slug of the URL and the id). */
@@ -151,7 +157,7 @@ export const useUpdateTopic = () => {
     mutationFn: ({ id, body }: { id: string; body: ForumTopicPatch }) => api.updateTopic(id, body),
     onSuccess: (topic) => {
       store(topic);
-      return invalidate();
+      invalidate();
     },
   });
 };
@@ -161,11 +167,12 @@ export const useDeleteTopic = () => {
   return useMutation({
     mutationFn: (id: string) => api.deleteTopic(id),
     // The topic's own query must not refetch (it is gone): drop it, refresh the lists.
-    onSuccess: () =>
-      client.invalidateQueries({
+    onSuccess: () => {
+      void client.invalidateQueries({
         queryKey: forumKeys.all,
         predicate: (q) => q.queryKey[1] !== 'topic',
-      }),
+      });
+    },
   });
 };
 
@@ -176,7 +183,7 @@ export const useTopicStatus = () => {
     mutationFn: ({ id, status }: { id: string; status: TopicStatus }) => api.setTopicStatus(id, status),
     onSuccess: (topic) => {
       store(topic);
-      return invalidate();
+      invalidate();
     },
   });
 };
@@ -188,7 +195,7 @@ export const useModerateTopic = () => {
     mutationFn: ({ id, body }: { id: string; body: ForumTopicModeration }) => api.moderateTopic(id, body),
     onSuccess: (topic) => {
       store(topic);
-      return invalidate();
+      invalidate();
     },
   });
 };
