@@ -109,6 +109,18 @@ test('members talk: a safe topic, a reply and a vote, closing, pinning', async (
   await page.reload();
   await expect(page.getByTestId('forum-post').filter({ hasText: reply })).toBeVisible();
   await expect(page.getByTestId('vote-score-topic')).toHaveText('1');
+  // 'Citeer' puts the reply as a Markdown quote into the form; the answer shows it as a quote.
+  await page
+    .getByTestId('forum-post')
+    .filter({ hasText: reply })
+    .getByRole('button', { name: 'Citeer' })
+    .click();
+  await expect(page.getByLabel('Je reactie')).toHaveValue(/^> \*\*.+\*\* schreef:\n> Goede vraag!/);
+  await page.getByLabel('Je reactie').press('Control+End');
+  await page.getByLabel('Je reactie').pressSequentially(`Dank je, precies! (${run})`);
+  await page.getByRole('button', { name: 'Reactie plaatsen' }).click();
+  const answer = page.getByTestId('forum-post').filter({ hasText: `Dank je, precies! (${run})` });
+  await expect(answer.locator('blockquote')).toContainText('Goede vraag!');
   await page.getByRole('button', { name: 'Topic sluiten' }).click();
   await expect(page.getByText('Topic gesloten')).toBeVisible();
   await expect(page.getByTestId('topic-closed-notice')).toBeVisible();
