@@ -88,6 +88,18 @@ test('members talk: a safe topic, a reply and a vote, closing, pinning', async (
   await expect(page.getByTestId('forum-topic-content').locator('script, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   const topicUrl = page.url();
+
+  // The author edits the topic (its own ability); the form comes back filled in.
+  await page.getByTestId('topic-actions').getByRole('link', { name: 'Bewerken' }).click();
+  await expect(page).toHaveURL(/\/community\/create\?edit=/);
+  await expect(page.getByLabel('Titel')).toHaveValue(title);
+  await expect(page.getByLabel('Tags')).toHaveValue('veiligheid, e2e');
+  await page.getByLabel('Inhoud').press('Control+End');
+  await page.getByLabel('Inhoud').pressSequentially('\n\nAanvulling: lees ook de huisregels.');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText('Topic succesvol bijgewerkt')).toBeVisible();
+  await expect(page).toHaveURL(topicUrl);
+  await expect(page.getByTestId('forum-topic-content')).toContainText('Aanvulling: lees ook de huisregels.');
   const slug = new URL(topicUrl).pathname.split('/').pop() ?? '';
 
   // Another member replies and votes the topic up.
