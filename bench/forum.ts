@@ -36,7 +36,9 @@ await runRotation(
   ),
 );
 
-const topics = (await getJson<Page>(`/api/forum/topics?category=${busiest.slug}&sort=new`)).items.slice(0, 6);
+const topics = (await getJson<Page>(`/api/forum/topics?category=${busiest.slug}&sort=views`)).items
+  .filter((t) => t.postCount >= 10)
+  .slice(0, 6);
 console.log(
   `\n### Topic page: the topic and its first 20 posts (${topics.length} topics, ${topics[0]?.postCount} posts each)`,
 );

@@ -58,6 +58,8 @@ const baseSelect = (db: Db, narrow = false) =>
 export type TopicFilter = {
   view: ForumListView;
   categoryId?: string | undefined;
+  /** The category's visible topics when already known (selectCategoryListing): the plain list's total. */
+  categoryVisible?: number | undefined;
   authorId?: string | undefined;
   tag?: string | undefined;
   q?: string | undefined;
@@ -141,6 +143,7 @@ export const countTopics = async (db: Db, f: TopicFilter, extra: (SQL | undefine
 export const countListed = async (db: Db, f: TopicFilter): Promise<number> => {
   const plain = (f.view === 'all' || f.view === 'recent') && !f.q && !f.tag && !f.authorId && !f.eventId;
   if (!plain) return countTopics(db, f);
+  if (f.categoryId && f.categoryVisible !== undefined) return f.categoryVisible;
   const category = f.categoryId ? eq(forumCategories.id, f.categoryId) : undefined;
   const [all] = await db
     .select({ n: sql<number>`coalesce(sum(${forumCategories.topicCount}), 0)::int`.mapWith(Number) })
@@ -159,7 +162,24 @@ export const countListed = async (db: Db, f: TopicFilter): Promise<number> => {
   return Math.max(0, (all?.n ?? 0) - (hidden?.n ?? 0));
 };
 
-export const pinnedOnly = eq(forumTopics.isPinned, true);
+/** Pinned topics through the partial forum_topics_featured_idx (its predicate repeated, so the planner uses it). */
+/** A list's category by slug in one step: id, active, and its topics as counted (all, and visible). */
+export const selectCategoryListing = async (db: Db, slug: string) => {
+  const [row] = await db
+    .select({
+      id: forumCategories.id,
+      isActive: forumCategories.isActive,
+      topicCount: forumCategories.topicCount,
+      hidden: sql<number>`(select count(*) from forum_topics h
+        where h.is_hidden and h.category_id = forum_categories.id)::int`.mapWith(Number),
+    })
+    .from(forumCategories)
+    .where(eq(forumCategories.slug, slug))
+    .limit(1);
+  return row ?? null;
+};
+
+export const pinnedOnly = and(eq(forumTopics.isPinned, true), sql`(${sql.raw('is_featured or is_pinned')})`);
 export const unpinnedOnly = eq(forumTopics.isPinned, false);
 
 /** One topic by id or slug (the URL may carry either). */

@@ -41,6 +41,7 @@ import {
   pinnedOnly,
   selectMyTopicVote,
   selectTopic,
+  selectCategoryListing,
   selectTopicRows,
   unpinnedOnly,
 } from './queriesTopics';
@@ -86,18 +87,24 @@ export const loadStats = (db: Db, recent: number): Promise<ForumStats> => {
 };
 
 const filterOf = async (db: Db, viewer: Actor | null, query: ValidForumTopicQuery): Promise<TopicFilter> => {
-  let categoryId: string | undefined;
-  if (query.category) categoryId = (await loadCategory(db, viewer, query.category)).id;
+  const category = query.category ? await selectCategoryListing(db, query.category) : null;
+  if (query.category && (!category || (!category.isActive && !forumPolicy.seeHidden(viewer)))) {
+    throw new AppError('forum_category_not_found');
+  }
+  const includeHidden = forumPolicy.seeHidden(viewer);
   return {
     view: query.view,
-    categoryId,
+    categoryId: category?.id,
+    categoryVisible: category
+      ? Math.max(0, category.topicCount - (includeHidden ? 0 : category.hidden))
+      : undefined,
     authorId: query.author,
     tag: query.tag ? query.tag.toLowerCase() : undefined,
     q: query.q || undefined,
     eventId: query.eventId,
     sort: query.sort,
     direction: query.direction,
-    includeHidden: forumPolicy.seeHidden(viewer),
+    includeHidden,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
