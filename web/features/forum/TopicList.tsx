@@ -151,6 +151,7 @@ export const TopicList = ({
               <TopicRow
                 key={topic.id}
                 topic={topic}
+                showCategory={!base.category}
                 onTag={compact ? undefined : (value) => change({ tag: value })}
                 onAuthor={compact ? undefined : (id) => change({ author: id })}
               />

@@ -12,10 +12,12 @@ type TopicRowProps = {
   /** Clicking a tag or an author filters the list (absent: plain text). */
   onTag?: ((tag: string) => void) | undefined;
   onAuthor?: ((authorId: string) => void) | undefined;
+  /** Off inside a category's own list, where every row would name the same category. */
+  showCategory?: boolean;
 };
 
 /** One topic in a list: marks (pinned, closed, featured, hidden), category, tags, counts, last activity. */
-export const TopicRow = ({ topic, onTag, onAuthor }: TopicRowProps) => {
+export const TopicRow = ({ topic, onTag, onAuthor, showCategory = true }: TopicRowProps) => {
   const { t, i18n } = useTranslation('forum');
   const author = topic.author.name ?? FORUM_DEFAULT_AUTHOR;
   return (
@@ -48,17 +50,19 @@ export const TopicRow = ({ topic, onTag, onAuthor }: TopicRowProps) => {
             {t('marks.hidden')}
           </Badge>
         ) : null}
-        <Link
-          to={categoryPath(topic.category.slug)}
-          className="inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 font-medium text-ink-soft ring-1 ring-line hover:text-ink"
-        >
-          <span
-            aria-hidden
-            className="size-2 rounded-full"
-            style={{ backgroundColor: topic.category.color ?? '#6b8f71' }}
-          />
-          {topic.category.name}
-        </Link>
+        {showCategory ? (
+          <Link
+            to={categoryPath(topic.category.slug)}
+            className="inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 font-medium text-ink-soft ring-1 ring-line hover:text-ink"
+          >
+            <span
+              aria-hidden
+              className="size-2 rounded-full"
+              style={{ backgroundColor: topic.category.color ?? '#6b8f71' }}
+            />
+            {topic.category.name}
+          </Link>
+        ) : null}
       </div>
       <h3 className="mt-2 text-lg leading-snug font-semibold text-ink">
         <Link to={topicPath(topic.slug)} className="hover:text-forest-700 hover:underline">
