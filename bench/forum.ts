@@ -28,6 +28,10 @@ console.log(
   `categories: ${categories.length}; busiest '${busiest.slug}': ${busiest.topicCount} topics, ${busiest.postCount} posts`,
 );
 
+// The floor on this machine at this moment: a public request that reads almost nothing.
+console.log('\n### baseline: GET /api/categories (cached event categories)');
+await runRotation(base, ['/api/categories']);
+
 console.log(`\n### Category topic list ('${busiest.slug}', 4 sorts × pages 1 and 2)`);
 await runRotation(
   base,
