@@ -46,7 +46,7 @@ const SCREENS: Record<string, readonly ScreenSample[]> = {
   ],
   community: [
     { path: '/community', heading: 'Community' },
-    { path: '/community/create', heading: 'Nieuw topic' },
+    { path: '/community/guidelines', heading: 'Huisregels' },
     { path: '/community/categorie/x', heading: 'Forumcategorie', mayBeNotFound: true },
     { path: '/onderwerp/x', heading: 'Topic', mayBeNotFound: true },
     { path: '/community/trending', heading: 'Populair' },

@@ -7,7 +7,7 @@ import { DEMO, signIn } from './support/signIn';
  * opened by the admin demo user, whose role opens both the dashboard and the admin section (spec §6).
  */
 const FRAMES = [
-  { path: '/community', heading: 'Community', section: 'Community' },
+  { path: '/admin/monitoring', heading: 'Monitoring', section: 'Beheer', guarded: true },
   { path: '/dashboard/berichten', heading: 'Berichten', section: 'Dashboard', guarded: true },
   { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
   { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
@@ -45,7 +45,7 @@ for (const frameDef of FRAMES) {
   });
 }
 
-test('the community frame has the forum tabs and the new-topic button', async ({ page }) => {
+test('the community pages have the forum tabs and the new-topic button', async ({ page }) => {
   await page.goto('/community');
   const tabs = page.getByRole('navigation', { name: 'Community-onderdelen' });
   for (const tab of ['Overzicht', 'Categorieën', 'Recent', 'Event Discussies', 'Uitgelicht']) {

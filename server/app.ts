@@ -45,6 +45,7 @@ import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
 import { analyticsRoutes } from './modules/analytics';
+import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -142,6 +143,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
   await app.register(helpRoutes(accountsCtx));
+  await app.register(forumReadRoutes(accountsCtx));
+  await app.register(forumWriteRoutes(accountsCtx));
+  await app.register(forumAdminRoutes(accountsCtx));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

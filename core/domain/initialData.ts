@@ -31,3 +31,6 @@ export const venueDetailQueryKey = (idOrSlug: string) => ['venues', 'detail', id
 /** Key of the organisation page (organizationKeys.detail): the id or slug exactly as in the URL. */
 export const organizationDetailQueryKey = (idOrSlug: string) =>
   ['organizations', 'detail', idOrSlug] as const;
+
+/** Key of a forum topic page (the forum web's topic query): the slug (or id) exactly as in the URL. */
+export const forumTopicQueryKey = (idOrSlug: string) => ['forum', 'topic', idOrSlug] as const;

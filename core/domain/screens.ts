@@ -75,7 +75,17 @@ export type PageId =
   | 'venueAnalytics'
   | 'helpCenter'
   | 'helpArticle'
-  | 'adminHelpdesk';
+  | 'adminHelpdesk'
+  | 'community'
+  | 'communityTopics'
+  | 'communityCategories'
+  | 'communityCategory'
+  | 'communityTopic'
+  | 'communityCreate'
+  | 'communityGuidelines'
+  | 'communityLeaderboard'
+  | 'dashboardForum'
+  | 'adminForum';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -184,35 +194,49 @@ export const SCREENS: readonly ScreenDef[] = [
   // Community
   screen('community', 'community', ['/community'], {
     links: ['communityGuidelines', 'helpCenter', 'communityLeaderboard'],
+    page: 'community',
   }),
   screen('communityCreate', 'community', ['/community/create'], {
     links: ['communityGuidelines', 'community'],
+    page: 'communityCreate',
   }),
   screen('communityCategory', 'community', ['/community/category/:slug', '/community/categorie/:slug'], {
     links: ['communityCategories', 'communityCreate'],
+    page: 'communityCategory',
   }),
   screen(
     'communityTopic',
     'community',
     ['/community/topic/:slug', '/community/onderwerp/:slug', '/topic/:slug', '/onderwerp/:slug'],
-    { links: ['community', 'communityGuidelines'] },
+    { links: ['community', 'communityGuidelines'], page: 'communityTopic' },
   ),
-  screen('communityCategories', 'community', ['/community/categories'], { links: ['communityCreate'] }),
+  screen('communityCategories', 'community', ['/community/categories'], {
+    links: ['communityCreate'],
+    page: 'communityCategories',
+  }),
   screen('communityTrending', 'community', ['/community/trending'], {
     links: ['communityRecent', 'communityFeatured'],
+    page: 'communityTopics',
   }),
-  screen('communityEvents', 'community', ['/community/events'], { links: ['events', 'communityCreate'] }),
+  screen('communityEvents', 'community', ['/community/events'], {
+    links: ['events', 'communityCreate'],
+    page: 'communityTopics',
+  }),
   screen('communityRecent', 'community', ['/community/recent'], {
     links: ['communityTrending', 'communityCreate'],
+    page: 'communityTopics',
   }),
   screen('communityFeatured', 'community', ['/community/featured'], {
     links: ['communityTrending', 'communityRecent'],
+    page: 'communityTopics',
   }),
   screen('communityGuidelines', 'community', ['/community/guidelines'], {
     links: ['communityCreate', 'contact'],
+    page: 'communityGuidelines',
   }),
   screen('communityLeaderboard', 'community', ['/community/leaderboard'], {
     links: ['community', 'members'],
+    page: 'communityLeaderboard',
   }),
 
   // Auth
@@ -318,7 +342,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashOverview', 'overzicht', ['dashAnalytics', 'dashMessages'], 'dashboardOverview'),
   dash('dashAnalytics', 'analytics', ['dashOverview', 'dashEvents'], 'organizationAnalytics'),
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
-  dash('dashForum', 'forum', ['community', 'communityCreate']),
+  dash('dashForum', 'forum', ['community', 'communityCreate'], 'dashboardForum'),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
   dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events'], 'recommended'),
   dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization'], 'interests'),
@@ -345,7 +369,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
   admin('adminProfessionals', 'professionals', ['adminCreateProfessional'], 'adminProfessionals'),
   admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
-  admin('adminForum', 'forum', ['community', 'communityGuidelines']),
+  admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),

@@ -57,7 +57,7 @@ export const PAGE_ROUTES: readonly { pattern: RegExp; namespaces: readonly strin
   },
   {
     pattern: /^\/(?:event|evenement)\/[^/]+\/?$/,
-    namespaces: ['screens', 'events', 'eventDetail', 'favorites'],
+    namespaces: ['screens', 'events', 'eventDetail', 'favorites', 'forum'],
     module: 'routes/event/EventPage.tsx',
   },
 ];

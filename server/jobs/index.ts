@@ -3,6 +3,7 @@ import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
+import { viewMarksCleanupJob } from './viewMarksCleanup';
 
 export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './runner';
 
@@ -11,4 +12,5 @@ export const allJobs = (deps: { storage: Storage }): JobDefinition[] => [
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
+  viewMarksCleanupJob,
 ];

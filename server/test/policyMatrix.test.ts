@@ -41,6 +41,7 @@ const MATRIX_MODULES = [
   'favorites',
   'follows',
   'help',
+  'forum',
   'organizations',
   'professionals',
   'profiles',
@@ -102,6 +103,15 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/help/articles/{slug}',
   'POST /api/help/articles/{slug}/view',
   'POST /api/help/articles/{slug}/feedback',
+  // The forum is readable by anyone (spec §6); a view counts once per visitor per hour.
+  'GET /api/forum/categories',
+  'GET /api/forum/categories/{slug}',
+  'GET /api/forum/stats',
+  'GET /api/forum/topics',
+  'GET /api/forum/topics/{slug}',
+  'POST /api/forum/topics/{id}/view',
+  'GET /api/forum/topics/{id}/posts',
+  'GET /api/forum/leaderboard',
   'GET /healthz',
   'GET /readyz',
 ]);

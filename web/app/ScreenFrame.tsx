@@ -7,19 +7,17 @@ import {
   KeyRound,
   LayoutDashboard,
   MessagesSquare,
-  Plus,
   ShieldCheck,
   Sprout,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { PricingCards } from '@web/features/site';
-import { cn } from '@web/lib/cn';
 import { screenByKey, screenHref, type ScreenDef, type ScreenSection } from './screens';
 import { useBackNavigation } from './useBackNavigation';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
@@ -42,48 +40,6 @@ const DEFAULT_LINKS: Record<ScreenSection, readonly string[]> = {
   dashboard: ['dashboard', 'events'],
   admin: ['admin', 'adminMonitoring'],
   test: ['landing', 'events'],
-};
-
-const COMMUNITY_TABS = [
-  'community',
-  'communityCategories',
-  'communityRecent',
-  'communityEvents',
-  'communityFeatured',
-] as const;
-
-/** The forum's tab strip and 'Nieuw Topic' button (spec §2 Community). */
-const CommunityTabs = () => {
-  const { t } = useTranslation('screens');
-  return (
-    <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <nav aria-label={t('community.tabsAria')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-        {COMMUNITY_TABS.map((key) => (
-          <NavLink
-            key={key}
-            to={screenHref(key) ?? '/community'}
-            end
-            className={({ isActive }) =>
-              cn(
-                'shrink-0 rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                isActive
-                  ? 'bg-forest-700 text-white'
-                  : 'bg-white text-ink-soft ring-1 ring-line hover:text-ink',
-              )
-            }
-          >
-            {t(`community.tabs.${key}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <Button asChild variant="accent" size="sm">
-        <Link to="/community/create">
-          <Plus aria-hidden />
-          {t('community.newTopic')}
-        </Link>
-      </Button>
-    </div>
-  );
 };
 
 const RelatedLinks = ({ keys }: { keys: readonly string[] }) => {
@@ -177,9 +133,7 @@ export const ScreenFrame = ({ screen, children }: ScreenFrameProps) => {
         eyebrow={t(`sections.${screen.section}`)}
         title={title}
         description={t(`${screen.key}.description`)}
-      >
-        {screen.section === 'community' ? <CommunityTabs /> : null}
-      </PageHeader>
+      />
       <Container className="py-10 sm:py-12">
         {backButton}
         {screen.extra === 'pricingCards' ? (

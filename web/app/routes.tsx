@@ -128,7 +128,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () =>
       import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
   ),
-  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites'], () =>
+  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites', 'forum'], () =>
     import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
   ),
   savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
@@ -263,6 +263,42 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminHelpdesk: withNamespaces(['help', 'admin', 'errors'], () =>
     import('@web/routes/admin/AdminHelpdeskPage').then((m) => ({ Component: m.AdminHelpdeskPage })),
+  ),
+  community: withNamespaces(['forum', 'errors'], () =>
+    import('@web/routes/community/CommunityPage').then((m) => ({ Component: m.CommunityPage })),
+  ),
+  communityCategories: withNamespaces(['forum', 'errors'], () =>
+    import('@web/routes/community/CommunityCategoriesPage').then((m) => ({
+      Component: m.CommunityCategoriesPage,
+    })),
+  ),
+  communityTopics: withNamespaces(['forum', 'errors'], () =>
+    import('@web/routes/community/CommunityTopicsPage').then((m) => ({ Component: m.CommunityTopicsPage })),
+  ),
+  communityCategory: withNamespaces(['screens', 'forum', 'errors'], () =>
+    import('@web/routes/community/CommunityCategoryPage').then((m) => ({
+      Component: m.CommunityCategoryPage,
+    })),
+  ),
+  communityTopic: withNamespaces(['screens', 'forum', 'errors'], () =>
+    import('@web/routes/community/TopicPage').then((m) => ({ Component: m.TopicPage })),
+  ),
+  communityCreate: withNamespaces(['screens', 'forum', 'errors'], () =>
+    import('@web/routes/community/CreateTopicPage').then((m) => ({ Component: m.CreateTopicPage })),
+  ),
+  communityGuidelines: withNamespaces(['forum'], () =>
+    import('@web/routes/community/GuidelinesPage').then((m) => ({ Component: m.GuidelinesPage })),
+  ),
+  communityLeaderboard: withNamespaces(['forum', 'errors'], () =>
+    import('@web/routes/community/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+  ),
+  dashboardForum: withNamespaces(['screens', 'forum', 'errors'], () =>
+    import('@web/routes/dashboard/forum/DashboardForumPage').then((m) => ({
+      Component: m.DashboardForumPage,
+    })),
+  ),
+  adminForum: withNamespaces(['screens', 'forum', 'errors'], () =>
+    import('@web/routes/admin/AdminForumPage').then((m) => ({ Component: m.AdminForumPage })),
   ),
 };
 

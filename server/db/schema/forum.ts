@@ -84,6 +84,14 @@ export const forumTopics = pgTable(
     index('forum_topics_featured_idx')
       .on(t.lastActivityAt.desc())
       .where(sql`is_featured or is_pinned`),
+    // Migration 0013: hidden topics per category (a list's total is the category counter minus these), and
+    // the 'Evenementen' tab (topics about an event, by activity) without walking every topic.
+    index('forum_topics_hidden_idx')
+      .on(t.categoryId)
+      .where(sql`is_hidden`),
+    index('forum_topics_with_event_idx')
+      .on(t.lastActivityAt.desc())
+      .where(sql`event_id is not null`),
     index('forum_topics_tags_idx').using('gin', t.tags),
     index('forum_topics_search_idx').using('gin', t.searchVector),
   ],

@@ -19,6 +19,7 @@ import {
   VenueCard,
 } from '@web/features/events';
 import { useSavedCountStream } from '@web/features/favorites';
+import { EventDiscussions } from '@web/features/forum';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
@@ -61,6 +62,7 @@ export const EventPage = () => {
           <EventSchedule event={event} />
           <EventSpeakers speakers={event.speakers} />
           <EventLocation event={event} />
+          <EventDiscussions eventId={event.id} />
         </div>
         <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
           <EventTickets event={event} />

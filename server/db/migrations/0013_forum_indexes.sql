@@ -1,0 +1,2 @@
+CREATE INDEX "forum_topics_hidden_idx" ON "forum_topics" USING btree ("category_id") WHERE is_hidden;--> statement-breakpoint
+CREATE INDEX "forum_topics_with_event_idx" ON "forum_topics" USING btree ("last_activity_at" DESC NULLS LAST) WHERE event_id is not null;
