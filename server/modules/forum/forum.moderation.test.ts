@@ -101,11 +101,12 @@ describe('moderating topics', () => {
     });
   });
 
-  it('hides a post: admins see it, others get an empty placeholder at the same number', async () => {
+  it('hides a post: gone for everyone else (numbers and totals too), whole and marked for admins', async () => {
     const topic = await newTopic();
-    const post = (
-      await callAs(t, other, 'POST', `/api/forum/topics/${topic.id}/posts`, { content: 'Ongepast woord.' })
-    ).json();
+    const write = async (content: string) =>
+      (await callAs(t, other, 'POST', `/api/forum/topics/${topic.id}/posts`, { content })).json();
+    const post = await write('Ongepast woord.');
+    const next = await write('Een nette reactie.');
     expect(
       (await callAs(t, member, 'POST', `/api/forum/posts/${post.id}/moderation`, { isHidden: true }))
         .statusCode,
@@ -114,9 +115,19 @@ describe('moderating topics', () => {
       isHidden: true,
     });
     expect(hidden.json()).toMatchObject({ isHidden: true, content: 'Ongepast woord.' });
-    const seen = (await callAs(t, member, 'GET', `/api/forum/topics/${topic.id}/posts`)).json().items[0];
-    expect(seen).toMatchObject({ id: post.id, number: 1, isHidden: true, content: '', html: '' });
-    expect(seen.author.name).toBeNull();
+    const seen = (await callAs(t, member, 'GET', `/api/forum/topics/${topic.id}/posts`)).json();
+    expect(seen.total).toBe(1);
+    expect(seen.items).toMatchObject([{ id: next.id, number: 1, isHidden: false }]);
+    const asAdmin = (await callAs(t, admin, 'GET', `/api/forum/topics/${topic.id}/posts`)).json();
+    expect(asAdmin.total).toBe(2);
+    expect(asAdmin.items.map((p: { id: string; isHidden: boolean }) => [p.id, p.isHidden])).toEqual([
+      [post.id, true],
+      [next.id, false],
+    ]);
+    const edit = await callAs(t, other, 'PATCH', `/api/forum/posts/${post.id}`, { content: 'Toch anders.' });
+    expect(edit.statusCode).toBe(404);
+    const mine = (await callAs(t, other, 'GET', '/api/forum/me/posts')).json();
+    expect(mine.items.map((p: { id: string }) => p.id)).not.toContain(post.id);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForumPostPage, ForumStats, ForumTopicDetail, ForumTopicPage } from '../../../core/schemas/forum';
+import { events } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 
@@ -136,5 +137,26 @@ describe('topic lists: paging, sorts, search', () => {
     const mine = ForumTopicPage.parse((await get(`/api/forum/topics?author=${author}`)).json());
     expect(mine.items.every((i) => i.author.id === author)).toBe(true);
     expect((await get('/api/forum/topics?sort=oldest')).statusCode).toBe(400);
+  });
+});
+
+describe('event topics and trending', () => {
+  it('lists a topic about an event under events and by eventId, and a fresh reply puts it in trending', async () => {
+    const [event] = await t.db.select({ id: events.id, title: events.title }).from(events).limit(1);
+    const created = await callAs(t, admin, 'POST', '/api/forum/topics', {
+      title: 'Wie gaat er naar dit evenement?',
+      content: 'Laten we samen gaan, wie doet mee?',
+      eventId: event!.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const topic = ForumTopicDetail.parse(created.json());
+    expect(topic.event).toEqual({ id: event!.id, title: event!.title, href: `/event/${event!.id}` });
+    const byView = ForumTopicPage.parse((await get('/api/forum/topics?view=events')).json());
+    expect(byView.items.every((i) => i.event !== null)).toBe(true);
+    expect(byView.items.map((i) => i.id)).toContain(topic.id);
+    const byEvent = ForumTopicPage.parse((await get(`/api/forum/topics?eventId=${event!.id}`)).json());
+    expect(byEvent.items.map((i) => i.id)).toEqual([topic.id]);
+    const trending = ForumTopicPage.parse((await get('/api/forum/topics?view=trending')).json());
+    expect(trending.items.map((i) => i.id)).toContain(topic.id);
   });
 });

@@ -130,9 +130,8 @@ export const presentTopicDetail = (
 };
 
 /**
- * A post. Hidden posts stay in the list for everyone, so numbers and pages do not shift: moderators see them
- * whole (isHidden: true), others see an empty placeholder (content '', html '', no author), which the web shows
- * as 'verborgen door een moderator'.
+ * A post. Hidden posts reach moderators only (whole, isHidden: true; docs/PRODUCT.md: hidden items vanish for
+ * everyone else). Should one ever reach someone else, it goes out empty (no text, no author), never in full.
  */
 export const presentPost = (row: PostRecord & { number: number }, viewer: Actor | null): ForumPost => {
   const veiled = row.isHidden && !forumPolicy.seeHidden(viewer);

@@ -20,11 +20,14 @@ const postColumns = {
   ...authorColumns,
 };
 
-/** A topic's posts oldest first, with the viewer's vote (null viewer: none). */
+/**
+ * A topic's posts oldest first, with the viewer's vote (null viewer: none); hidden posts only for moderators
+ * (`includeHidden`), for everyone else they are not there at all.
+ */
 export const selectPosts = (
   db: Db,
   topicId: string,
-  viewerId: string | null,
+  viewer: { id: string | null; includeHidden: boolean },
   limit: number,
   offset: number,
 ) =>
@@ -36,23 +39,35 @@ export const selectPosts = (
     .leftJoin(forumUserStats, eq(forumUserStats.userId, forumPosts.authorId))
     .leftJoin(
       forumVotes,
-      and(eq(forumVotes.postId, forumPosts.id), eq(forumVotes.userId, viewerId ?? sql`null::uuid`)),
+      and(eq(forumVotes.postId, forumPosts.id), eq(forumVotes.userId, viewer.id ?? sql`null::uuid`)),
     )
-    .where(eq(forumPosts.topicId, topicId))
+    .where(
+      and(eq(forumPosts.topicId, topicId), viewer.includeHidden ? undefined : eq(forumPosts.isHidden, false)),
+    )
     .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
     .limit(limit)
     .offset(offset);
 export type PostRecord = Awaited<ReturnType<typeof selectPosts>>[number];
 
-/** One post with its 1-based position in the topic (by the same order as the list). */
-export const selectPost = async (db: Db, id: string, viewerId: string | null) => {
+/** The visible posts of a topic (forum_posts_topic_idx): the total of its pages for members and visitors. */
+export const countVisiblePosts = async (db: Db, topicId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.topicId, topicId), eq(forumPosts.isHidden, false)));
+  return row?.n ?? 0;
+};
+
+/** One post with its 1-based position among the posts this viewer sees (as the list numbers them). */
+export const selectPost = async (db: Db, id: string, viewerId: string | null, includeHidden: boolean) => {
   const [row] = await db
     .select({
       ...postColumns,
       myVote: sql<number>`coalesce((select v.value from forum_votes v
         where v.post_id = forum_posts.id and v.user_id = ${viewerId ?? sql`null::uuid`}), 0)`.mapWith(Number),
       number: sql<number>`(select count(*) from forum_posts o where o.topic_id = forum_posts.topic_id
-        and (o.created_at, o.id) <= (forum_posts.created_at, forum_posts.id))::int`.mapWith(Number),
+        and (o.created_at, o.id) <= (forum_posts.created_at, forum_posts.id)
+        and (${includeHidden} or not o.is_hidden))::int`.mapWith(Number),
     })
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.authorId))
@@ -114,13 +129,21 @@ export const selectMyPosts = (db: Db, userId: string, limit: number, offset: num
     })
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
-    .where(eq(forumPosts.authorId, userId))
+    .where(
+      and(eq(forumPosts.authorId, userId), eq(forumPosts.isHidden, false), eq(forumTopics.isHidden, false)),
+    )
     .orderBy(newestFirst(forumPosts.createdAt), asc(forumPosts.id))
     .limit(limit)
     .offset(offset);
 
 export const countMyPosts = async (db: Db, userId: string): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(forumPosts).where(eq(forumPosts.authorId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(forumPosts)
+    .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
+    .where(
+      and(eq(forumPosts.authorId, userId), eq(forumPosts.isHidden, false), eq(forumTopics.isHidden, false)),
+    );
   return row?.n ?? 0;
 };
 

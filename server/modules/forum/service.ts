@@ -33,7 +33,7 @@ import {
   selectRecentActivity,
   selectStatTotals,
 } from './queries';
-import { countMyPosts, selectMyPosts, selectPosts } from './queriesPosts';
+import { countMyPosts, countVisiblePosts, selectMyPosts, selectPosts } from './queriesPosts';
 import {
   type TopicFilter,
   type TopicRecord,
@@ -174,10 +174,14 @@ export const listPosts = async (
 ): Promise<ForumPostPage> => {
   const topic = await visibleTopic(db, viewer, topicId);
   const offset = (page - 1) * FORUM_PAGE_SIZE;
-  const rows = await selectPosts(db, topic.id, viewer?.userId ?? null, FORUM_PAGE_SIZE, offset);
+  const includeHidden = forumPolicy.seeHidden(viewer);
+  const [rows, total] = await Promise.all([
+    selectPosts(db, topic.id, { id: viewer?.userId ?? null, includeHidden }, FORUM_PAGE_SIZE, offset),
+    includeHidden ? topic.postCount : countVisiblePosts(db, topic.id),
+  ]);
   return {
     items: rows.map((row, i) => presentPost({ ...row, number: offset + i + 1 }, viewer)),
-    total: topic.postCount,
+    total,
     page,
     pageSize: FORUM_PAGE_SIZE,
   };

@@ -259,7 +259,7 @@ export const createPost = async (
 };
 
 export const loadPost = async (db: Db, viewer: Actor | null, id: string): Promise<ForumPost> => {
-  const row = await selectPost(db, id, viewer?.userId ?? null);
+  const row = await selectPost(db, id, viewer?.userId ?? null, forumPolicy.seeHidden(viewer));
   if (!row) throw new AppError('forum_post_not_found');
   return presentPost(row, viewer);
 };
