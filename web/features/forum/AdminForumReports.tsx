@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import { FORUM_REPORT_STATUSES, type ForumReport, type ForumReportStatus } from '@core/schemas/forum';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/toast';
+import { ForumPagedList } from './ForumPagedList';
 import { topicPath } from './paths';
 import { useDecideReport, useForumReports, useModeratePost, useModerateTopic } from './queries';
 import { timeAgo } from './relativeTime';
@@ -127,40 +125,28 @@ export const AdminForumReports = () => {
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <SkeletonList rows={3} rowClassName="h-36" className="space-y-3" />
-      ) : query.isError ? (
-        <ErrorPanel
-          title={t('admin.reports.errorTitle')}
-          description={apiErrorMessage(query.error, t)}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <StatePanel
-          icon={Flag}
-          title={t(`admin.reports.empty.${status}`)}
-          description={t('admin.reports.emptyText')}
-        />
-      ) : (
-        <>
+      <ForumPagedList
+        query={query}
+        skeleton={{ rows: 3, rowClassName: 'h-36', className: 'space-y-3' }}
+        errorTitle={t('admin.reports.errorTitle')}
+        empty={
+          <StatePanel
+            icon={Flag}
+            title={t(`admin.reports.empty.${status}`)}
+            description={t('admin.reports.emptyText')}
+          />
+        }
+        onPage={setPage}
+        summaryKey="admin.reports.pagination"
+      >
+        {(reports) => (
           <ul className="space-y-3">
-            {query.data.items.map((report) => (
+            {reports.map((report) => (
               <ReportItem key={report.id} report={report} />
             ))}
           </ul>
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            hideSinglePage
-            onPage={setPage}
-            summary={(pages) =>
-              t('admin.reports.pagination', { page: query.data.page, pages, count: query.data.total })
-            }
-          />
-        </>
-      )}
+        )}
+      </ForumPagedList>
     </section>
   );
 };

@@ -16,6 +16,16 @@ export const authorCounts = (t: TFunction, author: ForumAuthor): string =>
     { count: author.postCount, value: formatForumCount(author.postCount) },
   )}`;
 
+/** The author's name, linking to their profile when they have a public one. */
+export const AuthorNameLink = ({ author }: { author: ForumAuthor }) =>
+  author.href ? (
+    <Link to={author.href} className="hover:text-forest-700 hover:underline">
+      {authorName(author)}
+    </Link>
+  ) : (
+    authorName(author)
+  );
+
 type AvatarProps = { author: ForumAuthor; size?: 'sm' | 'md' };
 
 export const AuthorAvatar = ({ author, size = 'md' }: AvatarProps) => {
@@ -44,19 +54,12 @@ export const AuthorAvatar = ({ author, size = 'md' }: AvatarProps) => {
 /** The author card of a topic: avatar, name, member since and forum counts. */
 export const AuthorCard = ({ author }: { author: ForumAuthor }) => {
   const { t, i18n } = useTranslation('forum');
-  const name = authorName(author);
   return (
     <div data-testid="forum-author-card" className="flex items-center gap-3">
       <AuthorAvatar author={author} />
       <div className="min-w-0">
         <p className="font-semibold text-ink">
-          {author.href ? (
-            <Link to={author.href} className="hover:text-forest-700 hover:underline">
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
+          <AuthorNameLink author={author} />
         </p>
         <p className="text-xs text-ink-muted">
           {author.memberSince

@@ -2,14 +2,11 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatForumCount } from '@core/domain/forum';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { pageParam } from '@web/lib/pageParam';
-import { AuthorAvatar, authorCounts, authorName } from './AuthorCard';
+import { AuthorAvatar, AuthorNameLink, authorCounts } from './AuthorCard';
+import { ForumPagedList } from './ForumPagedList';
 import { CREATE_TOPIC_PATH } from './paths';
 import { useLeaderboard } from './queries';
 import { timeAgo } from './relativeTime';
@@ -22,84 +19,65 @@ export const Leaderboard = () => {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const query = useLeaderboard(page);
-  if (query.isPending) return <SkeletonList rows={8} rowClassName="h-16" />;
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={t('leaderboard.errorTitle')}
-        description={apiErrorMessage(query.error, t)}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.items.length === 0)
-    return (
-      <StatePanel
-        icon={Trophy}
-        title={t('leaderboard.empty')}
-        description={t('leaderboard.emptyText')}
-        action={
-          <Link to={CREATE_TOPIC_PATH} className="font-semibold text-forest-700 underline">
-            {t('newTopic')}
-          </Link>
-        }
-      />
-    );
   return (
-    <>
-      <ol
-        className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white"
-        data-testid="forum-leaderboard"
-      >
-        {query.data.items.map((entry) => (
-          <li
-            key={`${entry.rank}-${entry.author.id ?? ''}`}
-            className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5"
-          >
-            <span
-              className={cn(
-                'grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold',
-                MEDALS[entry.rank - 1] ?? 'bg-forest-50 text-forest-800',
-              )}
+    <ForumPagedList
+      query={query}
+      skeleton={{ rows: 8, rowClassName: 'h-16' }}
+      errorTitle={t('leaderboard.errorTitle')}
+      empty={
+        <StatePanel
+          icon={Trophy}
+          title={t('leaderboard.empty')}
+          description={t('leaderboard.emptyText')}
+          action={
+            <Link to={CREATE_TOPIC_PATH} className="font-semibold text-forest-700 underline">
+              {t('newTopic')}
+            </Link>
+          }
+        />
+      }
+      onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      summaryKey="leaderboard.pagination"
+    >
+      {(entries) => (
+        <ol
+          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white"
+          data-testid="forum-leaderboard"
+        >
+          {entries.map((entry) => (
+            <li
+              key={`${entry.rank}-${entry.author.id ?? ''}`}
+              className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5"
             >
-              {entry.rank}
-            </span>
-            <AuthorAvatar author={entry.author} size="sm" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-ink">
-                {entry.author.href ? (
-                  <Link to={entry.author.href} className="hover:text-forest-700 hover:underline">
-                    {authorName(entry.author)}
-                  </Link>
-                ) : (
-                  authorName(entry.author)
+              <span
+                className={cn(
+                  'grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold',
+                  MEDALS[entry.rank - 1] ?? 'bg-forest-50 text-forest-800',
                 )}
-              </p>
-              <p className="text-xs text-ink-muted">
-                {authorCounts(t, entry.author)}
-                {' · '}
-                {t('leaderboard.lastActive', { when: timeAgo(entry.lastActiveAt, i18n.language) })}
-              </p>
-            </div>
-            <p className="text-right">
-              <span className="block font-display text-xl font-semibold text-ink">
-                {formatForumCount(entry.author.reputation)}
+              >
+                {entry.rank}
               </span>
-              <span className="text-xs text-ink-muted">{t('leaderboard.reputation')}</span>
-            </p>
-          </li>
-        ))}
-      </ol>
-      <Pagination
-        page={query.data.page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        hideSinglePage
-        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-        summary={(pages) =>
-          t('leaderboard.pagination', { page: query.data.page, pages, count: query.data.total })
-        }
-      />
-    </>
+              <AuthorAvatar author={entry.author} size="sm" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-ink">
+                  <AuthorNameLink author={entry.author} />
+                </p>
+                <p className="text-xs text-ink-muted">
+                  {authorCounts(t, entry.author)}
+                  {' · '}
+                  {t('leaderboard.lastActive', { when: timeAgo(entry.lastActiveAt, i18n.language) })}
+                </p>
+              </div>
+              <p className="text-right">
+                <span className="block font-display text-xl font-semibold text-ink">
+                  {formatForumCount(entry.author.reputation)}
+                </span>
+                <span className="text-xs text-ink-muted">{t('leaderboard.reputation')}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ForumPagedList>
   );
 };

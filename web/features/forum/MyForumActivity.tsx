@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
+import { ForumPagedList } from './ForumPagedList';
 import { COMMUNITY_PATH, CREATE_TOPIC_PATH, topicPath } from './paths';
 import { useMyPosts, useMyTopics } from './queries';
 import { timeAgo } from './relativeTime';
@@ -18,45 +15,34 @@ const MyTopics = () => {
   const { t } = useTranslation('forum');
   const [page, setPage] = useState(1);
   const query = useMyTopics(page);
-  if (query.isPending) return <SkeletonList rows={4} rowClassName="h-28" className="space-y-3" />;
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={t('mine.errorTitle')}
-        description={apiErrorMessage(query.error, t)}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.items.length === 0)
-    return (
-      <StatePanel
-        icon={MessagesSquare}
-        title={t('mine.noTopics')}
-        description={t('mine.noTopicsText')}
-        action={
-          <Button asChild>
-            <Link to={CREATE_TOPIC_PATH}>{t('newTopic')}</Link>
-          </Button>
-        }
-      />
-    );
   return (
-    <>
-      <ul className="space-y-3" data-testid="my-forum-topics">
-        {query.data.items.map((topic) => (
-          <TopicRow key={topic.id} topic={topic} />
-        ))}
-      </ul>
-      <Pagination
-        page={query.data.page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        hideSinglePage
-        onPage={setPage}
-        summary={(pages) => t('pagination', { page: query.data.page, pages, count: query.data.total })}
-      />
-    </>
+    <ForumPagedList
+      query={query}
+      skeleton={{ rows: 4, rowClassName: 'h-28', className: 'space-y-3' }}
+      errorTitle={t('mine.errorTitle')}
+      empty={
+        <StatePanel
+          icon={MessagesSquare}
+          title={t('mine.noTopics')}
+          description={t('mine.noTopicsText')}
+          action={
+            <Button asChild>
+              <Link to={CREATE_TOPIC_PATH}>{t('newTopic')}</Link>
+            </Button>
+          }
+        />
+      }
+      onPage={setPage}
+      summaryKey="pagination"
+    >
+      {(topics) => (
+        <ul className="space-y-3" data-testid="my-forum-topics">
+          {topics.map((topic) => (
+            <TopicRow key={topic.id} topic={topic} />
+          ))}
+        </ul>
+      )}
+    </ForumPagedList>
   );
 };
 
@@ -64,58 +50,45 @@ const MyPosts = () => {
   const { t, i18n } = useTranslation('forum');
   const [page, setPage] = useState(1);
   const query = useMyPosts(page);
-  if (query.isPending) return <SkeletonList rows={4} rowClassName="h-20" className="space-y-3" />;
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={t('mine.errorTitle')}
-        description={apiErrorMessage(query.error, t)}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.items.length === 0)
-    return (
-      <StatePanel
-        icon={MessageCircle}
-        title={t('mine.noPosts')}
-        description={t('mine.noPostsText')}
-        action={
-          <Button asChild>
-            <Link to={COMMUNITY_PATH}>{t('mine.browse')}</Link>
-          </Button>
-        }
-      />
-    );
   return (
-    <>
-      <ul className="space-y-3" data-testid="my-forum-posts">
-        {query.data.items.map((post) => (
-          <li key={post.id} className="rounded-2xl border border-line bg-white p-4">
-            <Link
-              to={topicPath(post.topic.slug)}
-              className="font-semibold text-ink hover:text-forest-700 hover:underline"
-            >
-              {post.topic.title}
-            </Link>
-            <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{post.excerpt}</p>
-            <p className="mt-2 text-xs text-ink-muted">
-              {timeAgo(post.createdAt, i18n.language)} · {t('votes.score', { score: post.voteScore })}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={query.data.page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        hideSinglePage
-        onPage={setPage}
-        summary={(pages) =>
-          t('mine.postsPagination', { page: query.data.page, pages, count: query.data.total })
-        }
-      />
-    </>
+    <ForumPagedList
+      query={query}
+      skeleton={{ rows: 4, rowClassName: 'h-20', className: 'space-y-3' }}
+      errorTitle={t('mine.errorTitle')}
+      empty={
+        <StatePanel
+          icon={MessageCircle}
+          title={t('mine.noPosts')}
+          description={t('mine.noPostsText')}
+          action={
+            <Button asChild>
+              <Link to={COMMUNITY_PATH}>{t('mine.browse')}</Link>
+            </Button>
+          }
+        />
+      }
+      onPage={setPage}
+      summaryKey="mine.postsPagination"
+    >
+      {(posts) => (
+        <ul className="space-y-3" data-testid="my-forum-posts">
+          {posts.map((post) => (
+            <li key={post.id} className="rounded-2xl border border-line bg-white p-4">
+              <Link
+                to={topicPath(post.topic.slug)}
+                className="font-semibold text-ink hover:text-forest-700 hover:underline"
+              >
+                {post.topic.title}
+              </Link>
+              <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{post.excerpt}</p>
+              <p className="mt-2 text-xs text-ink-muted">
+                {timeAgo(post.createdAt, i18n.language)} · {t('votes.score', { score: post.voteScore })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ForumPagedList>
   );
 };
 

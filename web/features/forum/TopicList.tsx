@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FORUM_PAGE_SIZE, FORUM_TOPIC_SORTS, type ForumTopicSort } from '@core/domain/forum';
 import type { TopicListQuery } from './api';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { fieldClassName } from '@web/components/ui/Input';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { pageParam } from '@web/lib/pageParam';
+import { ForumPagedList } from './ForumPagedList';
 import { CREATE_TOPIC_PATH } from './paths';
 import { useForumTopics } from './queries';
 import { TopicRow } from './TopicRow';
@@ -108,46 +105,51 @@ export const TopicList = ({
           </label>
         </div>
       )}
-      {query.isPending ? (
-        <SkeletonList rows={6} rowClassName="h-32" className="space-y-3" />
-      ) : query.isError ? (
-        <ErrorPanel
-          title={t('topics.errorTitle')}
-          description={apiErrorMessage(query.error, t)}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        emptyKind === 'search' || tag || author ? (
-          <StatePanel
-            icon={SearchX}
-            title={t('search.empty')}
-            description={t('search.emptyText')}
-            action={
-              <Link to={createHref} className="font-semibold text-forest-700 underline underline-offset-2">
-                {t('newTopic')}
-              </Link>
-            }
-          />
-        ) : (
-          <StatePanel
-            icon={MessagesSquare}
-            title={empty?.title ?? t('topics.empty')}
-            description={empty?.text ?? t('topics.emptyText')}
-            action={
-              <Link
-                to={empty?.to ?? createHref}
-                className="font-semibold text-forest-700 underline underline-offset-2"
-              >
-                {empty?.label ?? t('topics.startOne')}
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <>
+      <ForumPagedList
+        query={query}
+        skeleton={{ rows: 6, rowClassName: 'h-32', className: 'space-y-3' }}
+        errorTitle={t('topics.errorTitle')}
+        empty={
+          emptyKind === 'search' || tag || author ? (
+            <StatePanel
+              icon={SearchX}
+              title={t('search.empty')}
+              description={t('search.emptyText')}
+              action={
+                <Link to={createHref} className="font-semibold text-forest-700 underline underline-offset-2">
+                  {t('newTopic')}
+                </Link>
+              }
+            />
+          ) : (
+            <StatePanel
+              icon={MessagesSquare}
+              title={empty?.title ?? t('topics.empty')}
+              description={empty?.text ?? t('topics.emptyText')}
+              action={
+                <Link
+                  to={empty?.to ?? createHref}
+                  className="font-semibold text-forest-700 underline underline-offset-2"
+                >
+                  {empty?.label ?? t('topics.startOne')}
+                </Link>
+              }
+            />
+          )
+        }
+        onPage={
+          compact
+            ? undefined
+            : (next) => {
+                change({ page: String(next) });
+                window.scrollTo({ top: 0 });
+              }
+        }
+        summaryKey="pagination"
+      >
+        {(topics) => (
           <ul className="space-y-3">
-            {query.data.items.map((topic) => (
+            {topics.map((topic) => (
               <TopicRow
                 key={topic.id}
                 topic={topic}
@@ -157,21 +159,8 @@ export const TopicList = ({
               />
             ))}
           </ul>
-          {compact ? null : (
-            <Pagination
-              page={query.data.page}
-              pageSize={query.data.pageSize}
-              total={query.data.total}
-              hideSinglePage
-              onPage={(next) => {
-                change({ page: String(next) });
-                window.scrollTo({ top: 0 });
-              }}
-              summary={(pages) => t('pagination', { page: query.data.page, pages, count: query.data.total })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ForumPagedList>
     </section>
   );
 };

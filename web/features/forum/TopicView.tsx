@@ -6,14 +6,11 @@ import { FORUM_PAGE_SIZE, formatForumCount, quoteMarkdown } from '@core/domain/f
 import type { ForumPost, ForumTopicDetail } from '@core/schemas/forum';
 import { Badge } from '@web/components/ui/Badge';
 import { Card, CardBody } from '@web/components/ui/Card';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
-import { Pagination } from '@web/components/ui/Pagination';
-import { SkeletonList } from '@web/components/ui/Skeleton';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 import { formatEventDate } from '@web/lib/format';
 import { pageParam } from '@web/lib/pageParam';
 import { AuthorCard, authorName } from './AuthorCard';
 import { ForumHtml } from './ForumHtml';
+import { ForumPagedList } from './ForumPagedList';
 import { categoryPath, COMMUNITY_PATH, GUIDELINES_PATH } from './paths';
 import { PostItem } from './PostItem';
 import { useTopicPosts } from './queries';
@@ -32,38 +29,29 @@ const TopicPosts = ({
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const query = useTopicPosts(topic.id, page);
-  if (query.isPending) return <SkeletonList rows={3} rowClassName="h-28" className="space-y-3" />;
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={t('posts.errorTitle')}
-        description={apiErrorMessage(query.error, t)}
-        retryLabel={t('retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.total === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-        {t('posts.empty')}
-      </p>
-    );
   return (
-    <>
-      <ol className="space-y-3" data-testid="forum-posts">
-        {query.data.items.map((post) => (
-          <PostItem key={post.id} post={post} onQuote={onQuote} />
-        ))}
-      </ol>
-      <Pagination
-        page={query.data.page}
-        pageSize={query.data.pageSize}
-        total={query.data.total}
-        hideSinglePage
-        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-        summary={(pages) => t('posts.pagination', { page: query.data.page, pages, count: query.data.total })}
-      />
-    </>
+    <ForumPagedList
+      query={query}
+      skeleton={{ rows: 3, rowClassName: 'h-28', className: 'space-y-3' }}
+      errorTitle={t('posts.errorTitle')}
+      empty={
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('posts.empty')}
+        </p>
+      }
+      // Only a topic without replies is empty: a page past the last keeps its pagination, the way back.
+      isEmpty={(data) => data.total === 0}
+      onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      summaryKey="posts.pagination"
+    >
+      {(posts) => (
+        <ol className="space-y-3" data-testid="forum-posts">
+          {posts.map((post) => (
+            <PostItem key={post.id} post={post} onQuote={onQuote} />
+          ))}
+        </ol>
+      )}
+    </ForumPagedList>
   );
 };
 
