@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORUM_POST_MAX } from '@core/domain/forum';
 import { type ForumPost, ForumPostPatch } from '@core/schemas/forum';
-import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import {
@@ -17,6 +16,7 @@ import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { AuthorAvatar, authorName } from './AuthorCard';
 import { ForumHtml } from './ForumHtml';
+import { ForumMark } from './ForumMark';
 import { MarkdownEditor } from './MarkdownEditor';
 import { postAnchor } from './paths';
 import { useDeletePost, useModeratePost, useUpdatePost } from './queries';
@@ -77,12 +77,7 @@ export const PostItem = ({ post, onQuote }: PostItemProps) => {
             {post.updatedAt !== post.createdAt ? (
               <span className="text-xs text-ink-muted">{t('post.edited')}</span>
             ) : null}
-            {post.isHidden ? (
-              <Badge tone="destructive">
-                <EyeOff aria-hidden className="size-3" />
-                {t('marks.hidden')}
-              </Badge>
-            ) : null}
+            {post.isHidden ? <ForumMark mark="hidden" /> : null}
           </div>
           {editing ? (
             <div className="mt-3 space-y-3">

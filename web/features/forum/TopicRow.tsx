@@ -1,11 +1,13 @@
-import { CalendarDays, Eye, EyeOff, Lock, MessageCircle, Pin, Star, ThumbsUp } from 'lucide-react';
+import { CalendarDays, Eye, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FORUM_DEFAULT_AUTHOR, formatForumCount } from '@core/domain/forum';
 import type { ForumTopicSummary } from '@core/schemas/forum';
-import { Badge } from '@web/components/ui/Badge';
+import { CategoryDot } from './CategoryDot';
+import { ForumMark } from './ForumMark';
 import { categoryPath, topicPath } from './paths';
 import { timeAgo } from './relativeTime';
+import { TopicTags } from './TopicTags';
 
 type TopicRowProps = {
   topic: ForumTopicSummary;
@@ -26,40 +28,16 @@ export const TopicRow = ({ topic, onTag, onAuthor, showCategory = true }: TopicR
       className="rounded-2xl border border-line bg-white p-4 transition hover:border-forest-200 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        {topic.isPinned ? (
-          <Badge tone="forest">
-            <Pin aria-hidden className="size-3" />
-            {t('marks.pinned')}
-          </Badge>
-        ) : null}
-        {topic.isFeatured ? (
-          <Badge tone="premium">
-            <Star aria-hidden className="size-3" />
-            {t('marks.featured')}
-          </Badge>
-        ) : null}
-        {topic.status === 'closed' ? (
-          <Badge>
-            <Lock aria-hidden className="size-3" />
-            {t('marks.closed')}
-          </Badge>
-        ) : null}
-        {topic.isHidden ? (
-          <Badge tone="destructive">
-            <EyeOff aria-hidden className="size-3" />
-            {t('marks.hidden')}
-          </Badge>
-        ) : null}
+        {topic.isPinned ? <ForumMark mark="pinned" /> : null}
+        {topic.isFeatured ? <ForumMark mark="featured" /> : null}
+        {topic.status === 'closed' ? <ForumMark mark="closed" /> : null}
+        {topic.isHidden ? <ForumMark mark="hidden" /> : null}
         {showCategory ? (
           <Link
             to={categoryPath(topic.category.slug)}
             className="inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 font-medium text-ink-soft ring-1 ring-line hover:text-ink"
           >
-            <span
-              aria-hidden
-              className="size-2 rounded-full"
-              style={{ backgroundColor: topic.category.color ?? '#6b8f71' }}
-            />
+            <CategoryDot color={topic.category.color} className="size-2" />
             {topic.category.name}
           </Link>
         ) : null}
@@ -79,26 +57,7 @@ export const TopicRow = ({ topic, onTag, onAuthor, showCategory = true }: TopicR
           {topic.event.title}
         </Link>
       ) : null}
-      {topic.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags.label')}>
-          {topic.tags.map((tag) => (
-            <li key={tag}>
-              {onTag ? (
-                <button
-                  type="button"
-                  onClick={() => onTag(tag)}
-                  className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs text-ink-soft hover:bg-forest-50 hover:text-forest-800"
-                  aria-label={t('tags.filterBy', { tag })}
-                >
-                  #{tag}
-                </button>
-              ) : (
-                <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs text-ink-soft">#{tag}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TopicTags tags={topic.tags} onTag={onTag} />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-ink-muted">
         {onAuthor && topic.author.id ? (
           <button

@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, EyeOff, Lock, MessageCircle, Pin } from 'lucide-react';
+import { CalendarDays, Eye, MessageCircle, Pin } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,13 +9,16 @@ import { Card, CardBody } from '@web/components/ui/Card';
 import { formatEventDate } from '@web/lib/format';
 import { pageParam } from '@web/lib/pageParam';
 import { AuthorCard, authorName } from './AuthorCard';
+import { CategoryDot } from './CategoryDot';
 import { ForumHtml } from './ForumHtml';
+import { ForumMark } from './ForumMark';
 import { ForumPagedList } from './ForumPagedList';
 import { categoryPath, COMMUNITY_PATH, GUIDELINES_PATH } from './paths';
 import { PostItem } from './PostItem';
 import { useTopicPosts } from './queries';
 import { ReplyForm } from './ReplyForm';
 import { TopicActions } from './TopicActions';
+import { TopicTags } from './TopicTags';
 import { VoteButtons } from './VoteButtons';
 
 const TopicPosts = ({
@@ -99,11 +102,7 @@ export const TopicView = ({ topic }: { topic: ForumTopicDetail }) => {
               className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink ring-1 ring-line hover:ring-forest-300"
               data-testid="topic-category"
             >
-              <span
-                aria-hidden
-                className="size-2.5 rounded-full"
-                style={{ backgroundColor: topic.category.color ?? '#6b8f71' }}
-              />
+              <CategoryDot color={topic.category.color} className="size-2.5" />
               {topic.category.name}
             </Link>
             {topic.isPinned || topic.isFeatured ? (
@@ -112,18 +111,8 @@ export const TopicView = ({ topic }: { topic: ForumTopicDetail }) => {
                 {t(topic.isPinned ? 'marks.pinned' : 'marks.featured')}
               </Badge>
             ) : null}
-            {topic.status === 'closed' ? (
-              <Badge data-testid="topic-closed-badge">
-                <Lock aria-hidden className="size-3" />
-                {t('marks.closed')}
-              </Badge>
-            ) : null}
-            {topic.isHidden ? (
-              <Badge tone="destructive">
-                <EyeOff aria-hidden className="size-3" />
-                {t('marks.hidden')}
-              </Badge>
-            ) : null}
+            {topic.status === 'closed' ? <ForumMark mark="closed" testId="topic-closed-badge" /> : null}
+            {topic.isHidden ? <ForumMark mark="hidden" /> : null}
           </div>
           <h1 className="mt-3 text-3xl leading-tight font-medium break-words sm:text-4xl">{topic.title}</h1>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
@@ -137,20 +126,10 @@ export const TopicView = ({ topic }: { topic: ForumTopicDetail }) => {
               {t('counts.replies', { count: topic.postCount, value: formatForumCount(topic.postCount) })}
             </span>
           </p>
-          {topic.tags.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags.label')}>
-              {topic.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`/community/recent?tag=${encodeURIComponent(tag)}`}
-                    className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs text-ink-soft hover:bg-forest-50 hover:text-forest-800"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TopicTags
+            tags={topic.tags}
+            tagHref={(tag) => `/community/recent?tag=${encodeURIComponent(tag)}`}
+          />
           {topic.event ? (
             <Link
               to={topic.event.href}
