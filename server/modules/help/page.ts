@@ -3,6 +3,7 @@ import { helpArticlePath } from '../../../core/domain/help';
 import { HelpArticle, helpArticleQueryKey } from '../../../core/schemas/help';
 import type { Db } from '../../db/client';
 import { type PageHead, SITE_NAME, absoluteUrl, sendDetailPageShell } from '../../http/pageHead';
+import { decodeArticleText } from './presenter';
 import { loadArticle } from './service';
 
 /** The four article paths of spec §2: one page, canonical /support/article/{slug}. */
@@ -13,17 +14,8 @@ export const HELP_ARTICLE_PATHS = [
   '/artikel/:slug',
 ] as const;
 
-const textOf = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Every tag becomes a space, so words of adjacent blocks stay apart. */
+const textOf = (html: string): string => decodeArticleText(html.replace(/<[^>]*>/g, ' '));
 
 /**
  * The questions of an article that is a list of questions, or null. The rule: at least two h2 headings, every

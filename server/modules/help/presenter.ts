@@ -31,12 +31,11 @@ export const presentSummary = (row: HelpSummaryRow): HelpArticleSummary => ({
 });
 
 /**
- * The search snippet as safe HTML: everything escaped, then only the match marks become <mark>; entities the
- * tag stripping left behind (&amp; in the seed's HTML) are decoded first so they are not escaped twice.
+ * Article text without its tags as plain text: the entities it can hold decoded (&amp; last, so '&amp;lt;'
+ * stays '&lt;') and white space folded. The search snippet's and the page head's (page.ts) one decoding.
  */
-export const snippetHtml = (raw: string | null): string | null => {
-  if (!raw) return null;
-  const text = raw
+export const decodeArticleText = (text: string): string =>
+  text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -45,7 +44,14 @@ export const snippetHtml = (raw: string | null): string | null => {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-  return escapeHtml(text).split(MARK_OPEN).join('<mark>').split(MARK_CLOSE).join('</mark>');
+
+/**
+ * The search snippet as safe HTML: everything escaped, then only the match marks become <mark>; entities the
+ * tag stripping left behind (&amp; in the seed's HTML) are decoded first so they are not escaped twice.
+ */
+export const snippetHtml = (raw: string | null): string | null => {
+  if (!raw) return null;
+  return escapeHtml(decodeArticleText(raw)).split(MARK_OPEN).join('<mark>').split(MARK_CLOSE).join('</mark>');
 };
 
 export const presentHit = (row: HelpSummaryRow & { snippet: string | null }): HelpSearchHit => ({
