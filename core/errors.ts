@@ -259,6 +259,38 @@ const STATUSES = {
   help_article_slug_exists: 409,
   // end of help centre
 
+  // Payments and tickets (server/modules/payments, server/modules/tickets)
+  subscription_login_required: 401,
+  subscription_sync_login_required: 401,
+  roles_sync_login_required: 401,
+  checkout_login_required: 401,
+  checkout_failed: 502,
+  plan_not_found: 404,
+  checkout_session_not_found: 404,
+  checkout_session_closed: 409,
+  checkout_forbidden: 403,
+  subscription_not_found: 404,
+  subscription_action_invalid: 409,
+  subscription_already_active: 409,
+  portal_unavailable: 409,
+  webhook_signature_invalid: 400,
+  status_sync_failed: 502,
+  roles_sync_failed: 500,
+  invoice_not_found: 404,
+  renewal_not_found: 404,
+  renewal_expired: 410,
+  ticket_login_required: 401,
+  ticket_not_found: 404,
+  ticket_order_not_found: 404,
+  ticket_sold_out: 409,
+  ticket_sales_closed: 409,
+  ticket_forbidden: 403,
+  ticket_order_not_cancelable: 409,
+  waitlist_already_joined: 409,
+  waitlist_not_sold_out: 409,
+  waitlist_offer_invalid: 410,
+  // end of payments and tickets
+
   // Members directory (server/modules/members)
   member_not_found: 404,
   // end of members directory
@@ -342,6 +374,8 @@ export const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   forum_topics_slug_unique: 'forum_duplicate_post',
   helpdesk_articles_slug_unique: 'help_article_slug_exists',
   event_favorites_unique: 'already_saved',
+  event_tickets_sold_within_quantity: 'ticket_sold_out',
+  ticket_waitlist_open_unique: 'waitlist_already_joined',
   organization_reviews_rating_range: 'rating_out_of_range',
   venue_reviews_rating_range: 'rating_out_of_range',
   professional_reviews_rating_range: 'rating_out_of_range',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { users } from './auth';
-import { appRole, contextType, profileType, profileUserRole, profileUserStatus } from './enums';
+import { appRole, contextType, profileType, profileUserRole, profileUserStatus, roleSource } from './enums';
 
 /** Public profile of every account (spec §3 profiles); id = users.id. */
 export const profiles = pgTable(
@@ -54,6 +54,8 @@ export const userRoles = pgTable(
     role: appRole('role').notNull(),
     contextType: contextType('context_type').notNull().default('global'),
     contextId: uuid('context_id'),
+    /** 'subscription' roles are added and removed by the role sync (payments); 'manual' ones never by it. */
+    source: roleSource('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -151,6 +151,12 @@ export const eventTickets = pgTable(
     index('event_tickets_event_idx').on(t.eventId),
     check('event_tickets_price_non_negative', sql`${t.price} >= 0`),
     check('event_tickets_quantity_positive', sql`${t.quantity} is null or ${t.quantity} > 0`),
+    // No overselling (issue 14): the tickets module counts seats under a lock; this is the last word.
+    check(
+      'event_tickets_sold_within_quantity',
+      sql`${t.quantity} is null or ${t.soldCount} <= ${t.quantity}`,
+    ),
+    check('event_tickets_sold_non_negative', sql`${t.soldCount} >= 0`),
   ],
 );
 

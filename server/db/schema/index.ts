@@ -10,6 +10,7 @@ export * from './favorites';
 export * from './forum';
 export * from './help';
 export * from './subscriptions';
+export * from './tickets';
 export * from './notifications';
 export * from './site';
 export * from './uploads';

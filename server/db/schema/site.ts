@@ -50,6 +50,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Attachments as sent (issue 14: invoice PDF, ticket .ics); small files only, so base64 in the row. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
     status: emailStatus('status').notNull().default('queued'),
     createdAt: createdAt(),
   },

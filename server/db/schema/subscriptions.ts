@@ -1,8 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, money, tstz, updatedAt } from './columns';
-import { appRole, billingInterval, checkoutStatus, planKind, subscriptionStatus } from './enums';
+import {
+  appRole,
+  billingInterval,
+  checkoutKind,
+  checkoutStatus,
+  planKind,
+  subscriptionStatus,
+} from './enums';
 
 /** The plan catalogue of spec §9: single-role plans and combination bundles. Seeded from core/domain/plans.ts. */
 export const plans = pgTable('plans', {
@@ -61,11 +79,18 @@ export const userSubscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     lastSyncedAt: tstz('last_synced_at'),
+    /** Reminder mails sent before the trial or a canceled-at-period-end period ends (REMINDER_DAYS). */
+    reminded7At: tstz('reminded_7_at'),
+    reminded1At: tstz('reminded_1_at'),
+    /** Set when a manual grant or extension by an admin created or changed this row (audit_logs has the who). */
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('user_subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('user_subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
+    index('user_subscriptions_plan_idx').on(t.planId, t.status),
     index('user_subscriptions_bundle_idx').on(t.bundleId),
     unique('user_subscriptions_provider_unique').on(t.providerSubscriptionId),
   ],
@@ -100,7 +125,17 @@ export const invoices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subscriptionId: uuid('subscription_id').references(() => userSubscriptions.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
+    /** Calendar year (Amsterdam) and gapless sequence within it; number = KR-{year}-{seq:06}. */
+    year: integer('year'),
+    seq: integer('seq'),
+    ticketOrderId: uuid('ticket_order_id'),
     description: text('description'),
+    /** Snapshot of seller and buyer at issue time (an invoice never changes afterwards). */
+    seller: jsonb('seller').$type<Record<string, string>>(),
+    buyer: jsonb('buyer').$type<Record<string, string>>(),
+    lines: jsonb('lines').$type<{ description: string; quantity: number; unitAmount: number }[]>(),
+    vatRule: text('vat_rule').notNull().default('nl_standard'),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(21),
     amountExclVat: money('amount_excl_vat').notNull(),
     vatAmount: money('vat_amount').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
@@ -110,7 +145,55 @@ export const invoices = pgTable(
     providerInvoiceId: text('provider_invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('invoices_number_unique').on(t.number), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+  (t) => [
+    unique('invoices_number_unique').on(t.number),
+    unique('invoices_year_seq_unique').on(t.year, t.seq),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    index('invoices_ticket_order_idx').on(t.ticketOrderId),
+  ],
+);
+
+/** Last invoice sequence per year: bumped with UPDATE … RETURNING in the paying transaction, so no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/** A member's billing details (checkout's customerInfo), copied onto each invoice. */
+export const billingDetails = pgTable('billing_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  company: text('company'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  country: text('country').notNull().default('NL'),
+  vatNumber: text('vat_number'),
+  updatedAt: updatedAt(),
+});
+
+/** One-click renewal links from reminder mails (/subscription/renew/{id}). */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => userSubscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: billingInterval('interval').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_renewals_subscription_idx').on(t.subscriptionId)],
 );
 
 /** Checkout sessions of the built-in test checkout (and Stripe session ids when Stripe is configured). */
@@ -120,19 +203,35 @@ export const checkoutSessions = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    interval: billingInterval('interval').notNull(),
+    kind: checkoutKind('kind').notNull().default('subscription'),
+    /** subscription: what plan, and (change or renewal) which existing subscription it replaces or renews. */
+    planId: text('plan_id').references(() => plans.id),
+    interval: billingInterval('interval'),
+    subscriptionId: uuid('subscription_id').references(() => userSubscriptions.id, { onDelete: 'set null' }),
+    renewalId: uuid('renewal_id').references(() => subscriptionRenewals.id, { onDelete: 'set null' }),
+    /** ticket_order: the order whose seats this session pays for. */
+    ticketOrderId: uuid('ticket_order_id'),
+    description: text('description'),
+    /** Amount excl. VAT and the VAT on it (the test checkout shows both). */
     amount: money('amount').notNull(),
+    vatAmount: money('vat_amount').notNull().default(0),
     status: checkoutStatus('status').notNull().default('open'),
+    provider: text('provider').notNull().default('test'),
+    /** Where the buyer pays: our /checkout/test/{id} page or Stripe's hosted page. */
+    url: text('url'),
+    expiresAt: tstz('expires_at'),
+    failureReason: text('failure_reason'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     providerSessionId: text('provider_session_id'),
     completedAt: tstz('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    index('checkout_sessions_ticket_order_idx').on(t.ticketOrderId),
+    unique('checkout_sessions_provider_session_unique').on(t.providerSessionId),
+  ],
 );
 
 /** Payment-provider webhook deliveries, recorded once (idempotency by provider event id). */

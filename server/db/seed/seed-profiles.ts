@@ -1,4 +1,5 @@
 import { planById, PLANS, type PlanType } from '../../../core/domain/plans';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   bundleSubscriptions,
@@ -332,6 +333,12 @@ export const insertSubscriptions = async (db: Db, plan: PeoplePlan, now: Date): 
     };
   });
   await insertMany(db, userSubscriptions, rows);
+  // Same rule as migration 0014: a paid role that the person's plan grants came from that subscription.
+  await db.execute(sql`
+    update user_roles ur set source = 'subscription'
+    where ur.context_type = 'global' and ur.role in ('organization', 'organization_premium', 'professional', 'professional_premium', 'venue', 'venue_premium')
+      and exists (select 1 from user_subscriptions s join plans p on p.id = s.plan_id
+                  where s.user_id = ur.user_id and ur.role = any (p.roles))`);
   await insertMany(
     db,
     bundleSubscriptions,

@@ -6,7 +6,7 @@ import { OutboxMailSender } from './outbox';
 import { SmtpMailSender } from './smtp';
 import type { MailSender } from './types';
 
-export type { MailMessage, MailResult, MailSender, MailTransport } from './types';
+export type { MailAttachment, MailMessage, MailResult, MailSender, MailTransport } from './types';
 export { OutboxMailSender } from './outbox';
 export { SmtpMailSender } from './smtp';
 

@@ -30,6 +30,12 @@ export const insertOutboxRow = async (
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.length,
+        contentBase64: a.content.toString('base64'),
+      })),
       status,
     })
     .returning({ id: emailOutbox.id });

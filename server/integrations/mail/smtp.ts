@@ -40,6 +40,11 @@ export class SmtpMailSender implements MailSender {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       providerMessageId = typeof info.messageId === 'string' ? info.messageId : null;
     } catch (err) {

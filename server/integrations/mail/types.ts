@@ -5,7 +5,11 @@ export type MailMessage = {
   html: string;
   text: string;
   kind: string;
+  /** Files sent with the message (invoice PDF, ticket .ics); stored base64 in the outbox row. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type MailTransport = 'outbox' | 'smtp';
 

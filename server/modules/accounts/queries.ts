@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PAID_ROLES } from '../../../core/domain/payments';
 import type { ProfileType, Role } from '../../../core/domain/roles';
 import type { Db } from '../../db/client';
 import {
@@ -68,7 +69,9 @@ export const insertAccountRows = async (db: Db, rows: NewAccountRows): Promise<v
       slug: rows.slug,
       joinDate: rows.now,
     });
-    await tx.insert(userRoles).values({ userId: rows.userId, role: rows.role, contextType: 'global' });
+    // The trial subscription below grants a paid role, so the role sync may take it away when the trial ends.
+    const source = PAID_ROLES.includes(rows.role) ? 'subscription' : 'manual';
+    await tx.insert(userRoles).values({ userId: rows.userId, role: rows.role, contextType: 'global', source });
     await tx.insert(userSubscriptions).values({
       userId: rows.userId,
       planId: rows.planId,
