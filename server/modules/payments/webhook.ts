@@ -22,8 +22,12 @@ const idOf = (value: unknown): string | null =>
 const metadataOf = (obj: EventObject): Record<string, string> =>
   typeof obj.metadata === 'object' && obj.metadata !== null ? (obj.metadata as Record<string, string>) : {};
 /** Our session id: Stripe's client_reference_id, or the metadata we set on the session. */
-const ourSessionId = (obj: EventObject): string | null =>
-  str(obj.client_reference_id) ?? str(metadataOf(obj).kring_session_id);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Our session id (a session created elsewhere on the same Stripe account is not ours: ignored). */
+const ourSessionId = (obj: EventObject): string | null => {
+  const id = str(obj.client_reference_id) ?? str(metadataOf(obj).kring_session_id);
+  return id && UUID.test(id) ? id : null;
+};
 
 export type ProcessResult = { duplicate: boolean };
 
