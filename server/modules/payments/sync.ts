@@ -26,9 +26,11 @@ export const syncExpiredSubscriptionRoles = async (
   now: Date,
   scope: { userIds?: string[] } = {},
 ): Promise<ExpiredRolesResult> => {
-  const expired = scope.userIds
-    ? (await Promise.all(scope.userIds.map((id) => expireEndedSubscriptions(tx, now, id)))).flat()
-    : await expireEndedSubscriptions(tx, now);
+  // One statement for everyone (the job, an admin's sync of all members); per member otherwise.
+  const expired =
+    scope.userIds && scope.userIds.length <= 1
+      ? (await Promise.all(scope.userIds.map((id) => expireEndedSubscriptions(tx, now, id)))).flat()
+      : await expireEndedSubscriptions(tx, now);
   const members = new Set([...(scope.userIds ?? []), ...expired.map((e) => e.userId)]);
   let rolesRemoved = 0;
   let rolesAdded = 0;
