@@ -5,6 +5,8 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { callAs, errorOf, latestMail, signInAs } from '../../test/http';
 import { createTicketEvent, moveEventToPast } from '../../test/tickets';
+import { bodyFromEditor } from '../../test/events';
+import type { EventEditorDto } from '../../../core/schemas/eventWrite';
 import { TICKET_DEMO_SLUGS } from '../../db/seed/seed-tickets';
 
 /**
@@ -266,5 +268,26 @@ describe('verified participants', () => {
     expect(after.json().allowed).toBe(true);
     const fresh = (after.json().events as { id: string }[]).map((e) => e.id).filter((id) => !known.has(id));
     expect(fresh).toEqual([eventId]);
+  });
+});
+
+describe('editing an event with sold tickets', () => {
+  it('switches a removed ticket with orders off instead of deleting its orders', async () => {
+    const { eventId, ticketIds } = await createTicketEvent(t, org, [
+      { name: 'Blijft', price: 0, quantity: 5 },
+      { name: 'Verkocht', price: 0, quantity: 5 },
+    ]);
+    const { orderId } = (await order(buyer, eventId, { ticketId: ticketIds[1] })).json();
+    const editor = (await callAs(t, org, 'GET', `/api/dashboard/events/${eventId}`)).json() as EventEditorDto;
+    const body = bodyFromEditor(editor, {
+      tickets: [{ id: ticketIds[0], name: 'Blijft', price: 0, isActive: true }],
+    });
+    const saved = await callAs(t, org, 'PUT', `/api/dashboard/events/${eventId}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [kept] = await t.db.select().from(eventTickets).where(eq(eventTickets.id, ticketIds[1]!));
+    expect(kept).toMatchObject({ isActive: false, soldCount: 1 });
+    expect((await callAs(t, buyer, 'GET', `/api/ticket-orders/${orderId}`)).json().tickets).toHaveLength(1);
+    const avail = await callAs(t, buyer, 'GET', `/api/events/${eventId}/ticket-availability`);
+    expect(avail.json().tickets.map((x: { name: string }) => x.name)).toEqual(['Blijft']);
   });
 });
