@@ -135,7 +135,8 @@ const main = async (): Promise<void> => {
     readiness.markReady();
     // The checkout kinds' handlers are the same ones app.ts gives the routes.
     const jobApp = { db: handle.db, mail, config, logger };
-    const payments = { config, logger, reporter, handlers: { ticket_order: ticketCheckoutHandlers(jobApp) } };
+    const handlers = { ticket_order: ticketCheckoutHandlers(jobApp) };
+    const payments = { config, logger, reporter, mail, handlers };
     jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments, app: jobApp }), {
       logger,
       reporter,

@@ -1,8 +1,10 @@
+import type { AppContext } from '../http/context';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
-import type { AppContext } from '../http/context';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
+import { subscriptionRemindersJob } from './subscriptionReminders';
+import { subscriptionRolesJob } from './subscriptionRoles';
 import { ticketHoldsJob } from './ticketHolds';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
@@ -13,11 +15,13 @@ export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
 export const allJobs = (deps: {
   storage: Storage;
-  payments: Parameters<typeof checkoutExpiryJob>[0];
+  payments: Parameters<typeof checkoutExpiryJob>[0] & Pick<AppContext, 'mail'>;
   /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
   app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
 }): JobDefinition[] => [
   checkoutExpiryJob(deps.payments),
+  subscriptionRemindersJob(deps.payments),
+  subscriptionRolesJob,
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),

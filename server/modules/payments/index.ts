@@ -16,3 +16,5 @@ export type {
   CheckoutSessionRecord,
   PaymentsDeps,
 } from './types';
+export { syncExpiredSubscriptionRoles } from './sync';
+export { sendSubscriptionReminders } from './reminders';

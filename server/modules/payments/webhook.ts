@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { type ProviderEvent, verifyWebhook } from '../../integrations/payments';
 import { invoicePaidSession } from './invoicing';
 import { activateFromCheckout } from './lifecycle';
-import { type CheckoutRow, insertWebhookEvent, markWebhookProcessed, transitionCheckout } from './queries';
+import { type CheckoutRow, insertWebhookEvent, transitionCheckout } from './queries';
 import { type AfterCommit, type CheckoutHandlers, type PaymentsDeps, recordOf } from './types';
 import { handleSubscriptionEvent } from './webhookSubscriptions';
 
@@ -47,10 +47,10 @@ export const processProviderEvent = async (
       providerEventId: event.id,
       type: event.type,
       payload: event as unknown as Record<string, unknown>,
+      processedAt: now,
     });
     if (!recorded) return false;
     await dispatch(deps, tx, event, now, after);
-    await markWebhookProcessed(tx, deps.provider.kind, event.id, now);
     return true;
   });
   for (const work of after) {
