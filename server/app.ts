@@ -44,6 +44,7 @@ import { highlightRoutes } from './modules/highlights';
 import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
+import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { paymentRoutes } from './modules/payments';
@@ -143,12 +144,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(recommendationRoutes(accountsCtx));
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
+  await app.register(ticketRoutes(accountsCtx));
   await app.register(helpRoutes(accountsCtx));
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
-  // Checkout kinds besides subscriptions: tickets adds `ticket_order: ticketCheckoutHandlers(ctx)`.
-  await app.register(paymentRoutes(accountsCtx, {}));
+  // Checkout kinds besides subscriptions: ticket orders.
+  await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

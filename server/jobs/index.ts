@@ -5,6 +5,7 @@ import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
 import { subscriptionRolesJob } from './subscriptionRoles';
+import { ticketHoldsJob } from './ticketHolds';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
 import { viewMarksCleanupJob } from './viewMarksCleanup';
@@ -15,6 +16,8 @@ export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './
 export const allJobs = (deps: {
   storage: Storage;
   payments: Parameters<typeof checkoutExpiryJob>[0] & Pick<AppContext, 'mail'>;
+  /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
+  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
 }): JobDefinition[] => [
   checkoutExpiryJob(deps.payments),
   subscriptionRemindersJob(deps.payments),
@@ -23,4 +26,5 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
+  ...(deps.app ? [ticketHoldsJob(deps.app)] : []),
 ];

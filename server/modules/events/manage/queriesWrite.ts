@@ -52,7 +52,14 @@ const replaceTickets = async (tx: Db, eventId: string, tickets: readonly TicketW
     }
   }
   const gone = [...existing].filter((id) => !kept.has(id));
-  if (gone.length > 0) await tx.delete(eventTickets).where(inArray(eventTickets.id, gone));
+  if (gone.length === 0) return;
+  // A ticket with orders (issue 14) is switched off, never deleted: its orders and issued tickets stay.
+  const ordered = sql`exists (select 1 from ticket_orders o where o.ticket_id = ${eventTickets.id})`;
+  await tx
+    .update(eventTickets)
+    .set({ isActive: false })
+    .where(and(inArray(eventTickets.id, gone), ordered));
+  await tx.delete(eventTickets).where(and(inArray(eventTickets.id, gone), sql`not ${ordered}`));
 };
 
 const replaceSessions = async (tx: Db, eventId: string, sessions: readonly SessionWrite[]) => {
