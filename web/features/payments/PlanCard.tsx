@@ -87,9 +87,23 @@ export const PlanCard = ({ plan, interval, isCurrent, showTrialLink }: PlanCardP
           </li>
         ))}
       </ul>
-      <Button asChild variant={isCurrent ? 'secondary' : 'primary'} className="mt-7 w-full">
-        <Link to={isCurrent ? '/dashboard/betalingen' : checkoutHref(plan.id, interval)}>
-          {isCurrent ? t('pricing.manage') : t('pricing.choose', { name })}
+      <Button
+        asChild
+        variant={isCurrent ? 'secondary' : 'primary'}
+        className="mt-7 h-auto min-h-11 w-full py-2.5 text-center whitespace-normal"
+      >
+        <Link
+          to={isCurrent ? '/dashboard/betalingen' : checkoutHref(plan.id, interval)}
+          aria-label={
+            isCurrent ? undefined : t('pricing.chooseLabel', { name, interval: t(`intervals.${interval}`) })
+          }
+          data-testid={`choose-${plan.id}`}
+        >
+          {isCurrent
+            ? t('pricing.manage')
+            : plan.kind === 'combo'
+              ? t('pricing.chooseCombo')
+              : t('pricing.choose', { name })}
         </Link>
       </Button>
       {showTrialLink && plan.planType ? (

@@ -15,6 +15,7 @@ export {
   DEFAULT_INTERVAL,
   catalogPlan,
   checkoutHref,
+  combosWithRole,
   isSyncStale,
   parseCheckoutInterval,
   parsePricingCategory,

@@ -3,6 +3,7 @@ import {
   catalogPlan,
   checkoutHref,
   comboComparison,
+  combosWithRole,
   formatPlanPrice,
   isSyncStale,
   parseCheckoutInterval,
@@ -41,6 +42,8 @@ describe('pricing page helpers (spec §9)', () => {
     expect(plansOfCategory('combos')).toHaveLength(12);
     expect(plansOfCategory(null)).toHaveLength(6);
     expect(parsePricingCategory('combos')).toBe('combos');
+    expect(combosWithRole('venue').every((p) => p.roles.includes('venue'))).toBe(true);
+    expect(combosWithRole('participant')).toHaveLength(0);
     expect(parsePricingCategory('bogus')).toBeNull();
   });
 

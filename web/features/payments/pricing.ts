@@ -36,6 +36,14 @@ export const plansOfCategory = (category: PricingCategory | null): CatalogPlan[]
       : p.kind === 'single' && (category === null || p.category === category),
   );
 
+/** On a role's tab: the combos that include that role (premium variant included), so the page leads onwards. */
+export const combosWithRole = (category: PricingCategory): CatalogPlan[] =>
+  category === 'combos'
+    ? plansOfCategory('combos')
+    : plansOfCategory('combos').filter((p) =>
+        p.roles.some((r) => r === category || r === `${category}_premium`),
+      );
+
 /** Price excl. VAT of a catalogue plan for a checkout interval. */
 export const priceOf = (plan: CatalogPlan, interval: CheckoutInterval): number =>
   plan.prices.find((p) => p.interval === CHECKOUT_INTERVALS[interval])?.amount ?? 0;

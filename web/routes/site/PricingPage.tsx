@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/ui/PageHeader';
 import { useSession } from '@web/features/accounts';
 import {
   DEFAULT_INTERVAL,
+  combosWithRole,
   IntervalToggle,
   PlanCard,
   PricingTabs,
@@ -59,7 +60,7 @@ export const PricingPage = () => {
       preventScrollReset: true,
     });
   const singles = category === 'combos' ? [] : plansOfCategory(category);
-  const combos = category === null || category === 'combos' ? plansOfCategory('combos') : [];
+  const combos = category === null ? plansOfCategory('combos') : combosWithRole(category);
   const gridProps = { interval, currentPlanId, signedIn: isSignedIn };
 
   return (
@@ -88,7 +89,9 @@ export const PricingPage = () => {
         {combos.length > 0 ? (
           <section aria-labelledby="pricing-combos" className="mt-14">
             <h2 id="pricing-combos" className="text-3xl font-medium">
-              {t('pricing.combosTitle')}
+              {category && category !== 'combos'
+                ? t('pricing.combosWithTitle', { name: t(`pricing.categories.${category}`) })
+                : t('pricing.combosTitle')}
             </h2>
             <p className="mt-2 max-w-2xl text-ink-soft">{t('pricing.combosIntro')}</p>
             <div className="mt-6">
