@@ -1,3 +1,4 @@
+import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
@@ -8,7 +9,11 @@ import { viewMarksCleanupJob } from './viewMarksCleanup';
 export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './runner';
 
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
-export const allJobs = (deps: { storage: Storage }): JobDefinition[] => [
+export const allJobs = (deps: {
+  storage: Storage;
+  payments: Parameters<typeof checkoutExpiryJob>[0];
+}): JobDefinition[] => [
+  checkoutExpiryJob(deps.payments),
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
