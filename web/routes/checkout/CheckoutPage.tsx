@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
+import { FormAlert } from '@web/components/ui/FormAlert';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { useSession } from '@web/features/accounts';
@@ -16,6 +17,8 @@ import {
   useBillingDetails,
 } from '@web/features/payments';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
+
+const OUTCOMES = ['failed', 'canceled'] as const;
 
 /** Leaves the SPA for the payment page (Stripe Checkout or our own test checkout). */
 const leaveFor = (url: string) => window.location.assign(url);
@@ -32,6 +35,8 @@ export const CheckoutPage = () => {
   const plan = catalogPlan(params.get('plan'));
   const interval = parseCheckoutInterval(params.get('interval')) ?? DEFAULT_INTERVAL;
   const billing = useBillingDetails(!!user && !!plan);
+  // The test checkout and Stripe send the member back here after a failed or cancelled payment.
+  const outcome = OUTCOMES.find((o) => o === params.get('checkout'));
   useDocumentTitle(t('checkout.title'));
 
   if (!isLoading && !user)
@@ -62,13 +67,20 @@ export const CheckoutPage = () => {
             }
           />
         ) : (
-          <CheckoutForm
-            key={`${plan.id}-${interval}`}
-            plan={plan}
-            interval={interval}
-            defaults={billingValuesOf(billing.data, user?.name ?? '')}
-            onStarted={leaveFor}
-          />
+          <>
+            {outcome ? (
+              <div className="mb-6">
+                <FormAlert testId="checkout-outcome">{t(`checkout.outcome.${outcome}`)}</FormAlert>
+              </div>
+            ) : null}
+            <CheckoutForm
+              key={`${plan.id}-${interval}`}
+              plan={plan}
+              interval={interval}
+              defaults={billingValuesOf(billing.data, user?.name ?? '')}
+              onStarted={leaveFor}
+            />
+          </>
         )}
       </Container>
     </div>
