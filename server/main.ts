@@ -133,7 +133,7 @@ const main = async (): Promise<void> => {
     await seedOnStart(config, handle, logger);
     readiness.markReady();
     // The checkout kinds' handlers (tickets adds `ticket_order`) are the same ones app.ts gives the routes.
-    const payments = { config, logger, reporter, handlers: {} };
+    const payments = { config, logger, reporter, mail, handlers: {} };
     jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments }), { logger, reporter });
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));

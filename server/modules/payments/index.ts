@@ -19,3 +19,5 @@ export type {
 export { billingRoutes } from './routesBilling';
 export { issueInvoiceForCheckout } from './invoices';
 export { sendInvoiceMail } from './invoiceMail';
+export { syncExpiredSubscriptionRoles } from './sync';
+export { sendSubscriptionReminders } from './reminders';

@@ -212,3 +212,83 @@ export const markRenewalUsed = async (db: Db, id: string, now: Date): Promise<vo
     .set({ usedAt: now })
     .where(and(eq(subscriptionRenewals.id, id), sql`${subscriptionRenewals.usedAt} is null`));
 };
+
+// ---- expiry by dates -----------------------------------------------------------------------------------
+
+/**
+ * Trials past their end without payment, and canceled_at_period_end subscriptions past their period, become
+ * canceled. One conditional UPDATE … WHERE status = old RETURNING: two runs (or two instances) can never
+ * both move the same row. Optionally for one member only.
+ */
+export const expireEndedSubscriptions = async (
+  db: Db,
+  now: Date,
+  userId?: string,
+): Promise<{ id: string; userId: string }[]> =>
+  db
+    .update(userSubscriptions)
+    .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now, lastSyncedAt: now })
+    .where(
+      and(
+        userId ? eq(userSubscriptions.userId, userId) : undefined,
+        sql`((${userSubscriptions.status} = 'trialing'
+               and coalesce(${userSubscriptions.trialEndsAt}, ${userSubscriptions.currentPeriodEnd}) <= ${now})
+          or (${userSubscriptions.status} = 'canceled_at_period_end'
+               and ${userSubscriptions.currentPeriodEnd} <= ${now}))`,
+      ),
+    )
+    .returning({ id: userSubscriptions.id, userId: userSubscriptions.userId });
+
+export const touchSyncedAt = async (db: Db, userId: string, now: Date): Promise<void> => {
+  await db.update(userSubscriptions).set({ lastSyncedAt: now }).where(eq(userSubscriptions.userId, userId));
+};
+
+// ---- reminders -----------------------------------------------------------------------------------------
+
+export type ReminderTarget = {
+  id: string;
+  userId: string;
+  planId: string;
+  interval: SubscriptionRow['interval'];
+  status: SubscriptionStatus;
+  endsAt: Date;
+  email: string;
+  name: string;
+};
+
+/**
+ * Claim the subscriptions due for the `days` reminder (trial end, or the end of a canceled period, within
+ * that many days but not yet within the next reminder's) by setting reminded_{days}_at in one conditional
+ * UPDATE … WHERE reminded_{days}_at IS NULL RETURNING: each reminder is claimed once, whoever runs.
+ */
+export const claimReminders = async (
+  db: Db,
+  days: 7 | 1,
+  now: Date,
+  limit: number,
+): Promise<ReminderTarget[]> => {
+  const column = days === 7 ? sql.raw('reminded_7_at') : sql.raw('reminded_1_at');
+  const upper = new Date(now.getTime() + days * 86_400_000);
+  const lower = days === 7 ? new Date(now.getTime() + 86_400_000) : now;
+  return executeRows<ReminderTarget>(
+    db,
+    sql`with due as (
+          select s.id,
+                 case when s.status = 'trialing' then coalesce(s.trial_ends_at, s.current_period_end)
+                      else s.current_period_end end as ends_at
+          from user_subscriptions s
+          where s.status in ('trialing', 'canceled_at_period_end') and s.${column} is null
+        ), claimed as (
+          update user_subscriptions s set ${column} = ${now}
+          from due
+          where s.id = due.id and s.${column} is null
+            and due.ends_at > ${lower} and due.ends_at <= ${upper}
+            and s.id in (select due.id from due where due.ends_at > ${lower} and due.ends_at <= ${upper}
+                         order by due.ends_at limit ${limit})
+          returning s.id, s.user_id, s.plan_id, s.interval, s.status, due.ends_at
+        )
+        select c.id, c.user_id as "userId", c.plan_id as "planId", c.interval, c.status,
+               c.ends_at as "endsAt", u.email, coalesce(p.full_name, u.name) as name
+        from claimed c join users u on u.id = c.user_id left join profiles p on p.id = c.user_id`,
+  ).then((rows) => rows.map((r) => ({ ...r, endsAt: new Date(r.endsAt) })));
+};
