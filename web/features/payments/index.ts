@@ -1,0 +1,10 @@
+export { InvoiceList } from './InvoiceList';
+export { useInvoices, invoiceKeys } from './useInvoices';
+export { SubscriptionStats } from './admin/SubscriptionStats';
+export { SubscriptionFilters } from './admin/SubscriptionFilters';
+export { SubscriptionTable } from './admin/SubscriptionTable';
+export { PaymentHistorySheet } from './admin/PaymentHistorySheet';
+export { GrantDialog } from './admin/GrantDialog';
+export { ExtendDialog } from './admin/ExtendDialog';
+export { useAdminSubscriptions } from './admin/queries';
+export type { AdminSubscriptionRowDto } from './admin/api';
