@@ -31,6 +31,7 @@ export type PageId =
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
+  | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
   | 'adminProfessionals'
@@ -398,7 +399,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
-  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
+  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),

@@ -91,6 +91,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
   ),
+  adminSubscriptions: withNamespaces(['screens', 'admin', 'payments', 'errors'], () =>
+    import('@web/routes/admin/AdminSubscriptionsPage').then((m) => ({ Component: m.AdminSubscriptionsPage })),
+  ),
   adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'errors'], () =>
     import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
   ),

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors';
-import type { BillingDetails, InvoicePage } from '../../../core/schemas/payments';
+import type { BillingDetails, BillingDetailsView, InvoicePage } from '../../../core/schemas/payments';
 import type { z } from 'zod';
 import { ensure } from '../../http/authorize';
 import type { Actor, AppContext } from '../../http/context';
@@ -17,7 +17,10 @@ import { billingPolicy } from './policyBilling';
 
 export const INVOICE_PAGE_SIZE = 10;
 
-export const getBillingDetails = async (ctx: AppContext, actor: Actor): Promise<BillingDetails | null> => {
+export const getBillingDetails = async (
+  ctx: AppContext,
+  actor: Actor,
+): Promise<BillingDetailsView | null> => {
   ensure(billingPolicy.useOwnBilling(actor), 'unauthenticated');
   const row = await selectBillingDetails(ctx.db, actor.userId);
   return row ? presentBillingDetails(row) : null;
@@ -28,7 +31,7 @@ export const saveBillingDetails = async (
   ctx: AppContext,
   actor: Actor,
   body: BillingDetails,
-): Promise<BillingDetails> => {
+): Promise<BillingDetailsView> => {
   ensure(billingPolicy.useOwnBilling(actor), 'unauthenticated');
   const blank = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
   const row = await upsertBillingDetails(

@@ -2,7 +2,7 @@ import { planPrice, rolesOfPlan } from '../../../core/domain/payments';
 import type { z } from 'zod';
 import type {
   AdminSubscriptionRow,
-  BillingDetails,
+  BillingDetailsView,
   InvoiceView,
   SubscriptionView,
 } from '../../../core/schemas/payments';
@@ -14,7 +14,7 @@ import type { BillingDetailsRow, InvoiceRow } from './queriesInvoices';
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const cents = (n: number): number => Math.round(n * 100) / 100;
 
-export const presentBillingDetails = (row: BillingDetailsRow): BillingDetails => ({
+export const presentBillingDetails = (row: BillingDetailsRow): BillingDetailsView => ({
   name: row.name,
   company: row.company,
   street: row.street,

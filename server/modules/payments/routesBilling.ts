@@ -9,6 +9,7 @@ import {
   AdminSubscriptionQuery,
   AdminSubscriptionStats,
   BillingDetails,
+  BillingDetailsView,
   InvoicePage,
   SubscriptionView,
 } from '../../../core/schemas/payments';
@@ -46,7 +47,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'Own billing details (null until saved)',
-          response: { 200: BillingDetails.nullable(), ...refused },
+          response: { 200: BillingDetailsView.nullable(), ...refused },
         },
       },
       async (req, reply) => reply.headers(noStore).send(await getBillingDetails(ctx, actorOf(req))),
@@ -60,7 +61,7 @@ export const billingRoutes =
           tags,
           summary: 'Save own billing details for the next invoices',
           body: BillingDetails,
-          response: { 200: BillingDetails, 400: ErrorEnvelope, ...refused },
+          response: { 200: BillingDetailsView, 400: ErrorEnvelope, ...refused },
         },
       },
       async (req) => saveBillingDetails(ctx, actorOf(req), req.body),

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BillingDetails } from '@core/schemas/payments';
+import type { BillingDetails, BillingDetailsView } from '@core/schemas/payments';
 import { Field } from '@web/components/ui/Field';
 import { Input, fieldClassName } from '@web/components/ui/Input';
 import { cn } from '@web/lib/cn';
@@ -19,7 +19,7 @@ export const BILLING_COUNTRIES = ['NL', 'BE'] as const;
 
 /** Saved billing details (or none) as form values: every field a string, the Netherlands by default. */
 export const billingValuesOf = (
-  details: BillingDetails | null | undefined,
+  details: BillingDetailsView | null | undefined,
   fallbackName = '',
 ): BillingValues => ({
   name: details?.name ?? fallbackName,

@@ -1,5 +1,5 @@
 import type {
-  BillingDetails,
+  BillingDetailsView,
   CheckoutSessionView,
   CheckoutStarted,
   CreateSubscriptionCheckoutBody,
@@ -20,7 +20,7 @@ export const fetchMySubscriptions = (signal?: AbortSignal) =>
   apiFetch<MySubscriptions>('/api/subscriptions/me', { signal });
 
 export const fetchBillingDetails = (signal?: AbortSignal) =>
-  apiFetch<BillingDetails | null>('/api/billing-details', { signal });
+  apiFetch<BillingDetailsView | null>('/api/billing-details', { signal });
 
 export const startSubscriptionCheckout = (body: CreateSubscriptionCheckoutBody) =>
   apiFetch<CheckoutStarted>('/api/checkout/subscription', { method: 'POST', body });

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   CurrentPlanCard,
-  InvoicesSlot,
+  InvoiceList,
   SubscriptionStatusBadge,
   SyncPanel,
   formatDay,
@@ -111,7 +111,7 @@ export const PaymentsPage = () => {
         <h2 id="payments-invoices" className="mb-3 font-sans text-lg font-semibold">
           {t('dashboard.invoicesTitle')}
         </h2>
-        <InvoicesSlot />
+        <InvoiceList />
       </section>
     </div>
   );
