@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
-import { DEMO, signIn } from './support/signIn';
+import { DEMO, DEMO_PASSWORD, signIn } from './support/signIn';
 
 /**
  * Issue 14 "Done when", on the built-in test checkout: a standard organisation upgrades to Organisatie Premium
@@ -133,7 +133,7 @@ test('an organisation upgrades to premium yearly, publishes an 11th event, cance
   await expect(page.getByTestId('subscription-status')).toHaveText('Actief');
 });
 
-test('a signed-out visitor who picks a plan logs in first and comes back to that checkout', async ({
+test('a signed-out visitor who picks a plan logs in, returns to that checkout and finds payments', async ({
   page,
 }) => {
   await page.goto('/prijzen/organization');
@@ -142,4 +142,16 @@ test('a signed-out visitor who picks a plan logs in first and comes back to that
   expect(new URL(page.url()).searchParams.get('from')).toBe(
     '/checkout?plan=organization_premium&interval=year',
   );
+
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-mailadres').fill(DEMO.participant);
+  await form.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/checkout\?plan=organization_premium&interval=year$/);
+  await expect(page.getByTestId('checkout-plan')).toContainText('Organisatie Premium');
+
+  // Participants pay too: their payments page opens (not the dashboard fallback).
+  await page.goto('/dashboard/betalingen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/betalingen$/);
 });
