@@ -32,6 +32,7 @@ const session = (status: 'open' | 'completed' | 'failed' | 'canceled' | 'expired
 describe('checkout-success activation', () => {
   it('waits while the webhook or the subscription lags behind', () => {
     expect(activationOf(undefined, undefined).state).toBe('waiting');
+    expect(activationOf(undefined, { current: sub({ status: 'canceled' }) }).state).toBe('waiting');
     expect(activationOf(session('open'), { current: null }).state).toBe('waiting');
     expect(activationOf(session('completed'), { current: sub({ planId: 'organization' }) }).state).toBe(
       'waiting',
@@ -44,6 +45,10 @@ describe('checkout-success activation', () => {
       state: 'active',
       subscription: current,
     });
+  });
+
+  it('without a session, reads the current plan', () => {
+    expect(activationOf(undefined, { current: sub({}) }).state).toBe('active');
   });
 
   it('reports failed, cancelled and expired sessions as failed', () => {

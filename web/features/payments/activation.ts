@@ -16,7 +16,13 @@ export const activationOf = (
   session: Pick<CheckoutSessionView, 'status' | 'planId' | 'kind'> | undefined,
   mine: Pick<MySubscriptions, 'current'> | undefined,
 ): Activation => {
-  if (!session) return { state: 'waiting' };
+  if (!session) {
+    // Without a session id (an old link): whatever the member's current plan says.
+    const current = mine?.current ?? null;
+    return current && (current.status === 'active' || current.status === 'trialing')
+      ? { state: 'active', subscription: current }
+      : { state: 'waiting' };
+  }
   if (session.status === 'failed' || session.status === 'canceled' || session.status === 'expired')
     return { state: 'failed' };
   if (session.status !== 'completed') return { state: 'waiting' };

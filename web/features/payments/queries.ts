@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManageSubscriptionBody } from '@core/schemas/payments';
+import type { CheckoutSessionView, ManageSubscriptionBody } from '@core/schemas/payments';
 import { sessionKeys } from '@web/features/accounts';
 import {
   cancelTestCheckout,
@@ -45,7 +45,10 @@ export const useBillingDetails = (enabled: boolean) =>
     retry: false,
   });
 
-export const useCheckoutSession = (sessionId: string | null, pollMs: number | false = false) =>
+type PollMs =
+  number | false | ((query: { state: { data?: CheckoutSessionView | undefined } }) => number | false);
+
+export const useCheckoutSession = (sessionId: string | null, pollMs: PollMs = false) =>
   useQuery({
     queryKey: paymentKeys.session(sessionId ?? ''),
     queryFn: ({ signal }) => fetchCheckoutSession(sessionId!, signal),

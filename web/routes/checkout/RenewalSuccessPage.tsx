@@ -1,12 +1,19 @@
 import { PartyPopper } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { formatDay, planName, useMySubscriptions, useRefreshAccount } from '@web/features/payments';
+import {
+  ACTIVATION_POLL_MS,
+  formatDay,
+  planName,
+  useCheckoutSession,
+  useMySubscriptions,
+  useRefreshAccount,
+} from '@web/features/payments';
 import { useSession } from '@web/features/accounts';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
@@ -15,11 +22,22 @@ export const RenewalSuccessPage = () => {
   const { t, i18n } = useTranslation('payments');
   const { isSignedIn } = useSession();
   const mine = useMySubscriptions({ enabled: isSignedIn });
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  // Stripe's webhook may land after the redirect: poll the session until it is completed.
+  const session = useCheckoutSession(sessionId, (q) =>
+    q.state.data?.status === 'open' ? ACTIVATION_POLL_MS : false,
+  );
+  const completed = !sessionId || session.data?.status === 'completed';
   const refresh = useRefreshAccount();
+  const refreshed = useRef(false);
   useDocumentTitle(t('subscription.renewalSuccess.title'));
   // The renewal moved the period end: read it fresh rather than from the 5-minute cache.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void refresh(), []);
+  useEffect(() => {
+    if (!completed || refreshed.current) return;
+    refreshed.current = true;
+    void refresh();
+  }, [completed, refresh]);
   const current = mine.data?.current;
 
   return (
