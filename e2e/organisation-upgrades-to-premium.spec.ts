@@ -74,7 +74,7 @@ test.beforeEach(async ({ page }) => {
   await answerCookieBannerUpFront(page);
 });
 
-test('an organisation upgrades to premium yearly, publishes an 11th event, cancels and reactivates', async ({
+test('an organisation upgrades to premium yearly, publishes an 11th event, cancels, reactivates and moves to two years', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -131,6 +131,22 @@ test('an organisation upgrades to premium yearly, publishes an 11th event, cance
   await page.getByRole('button', { name: 'Heractiveren' }).click();
   await expect(page.getByText('Abonnement heractiveerd')).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText('Actief');
+
+  // The syncs answer in Dutch; nothing is out of date right after the webhook.
+  await page.getByRole('button', { name: 'Synchroniseer rollen' }).click();
+  await expect(page.getByText('Rollen up-to-date')).toBeVisible();
+
+  // Two years instead of one: the prorated difference is paid on the test checkout.
+  await page.getByRole('button', { name: 'Wijzig abonnement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abonnement wijzigen' });
+  await dialog.getByRole('button', { name: '2 jaar', exact: true }).click();
+  await expect(dialog.getByTestId('change-price')).toContainText('Nu te betalen (verrekend)');
+  await dialog.getByTestId('change-confirm').click();
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Betaling voltooien' }).click();
+  await expect(page.getByTestId('activation-status')).toContainText('Je abonnement is actief');
+  await page.goto('/dashboard/betalingen');
+  await expect(page.getByTestId('current-plan')).toContainText('2 jaar');
 });
 
 test('a signed-out visitor who picks a plan logs in, returns to that checkout and finds payments', async ({
