@@ -245,6 +245,26 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await rolesOf(user?.id ?? '')).toContain('professional:subscription');
   });
 
+  it("acknowledges events that are not ours (another integration's session, unknown types) without effect", async () => {
+    const secret = webhookSecretOf(t.config);
+    for (const payload of [
+      completedEvent('cs_from_another_shop', 'evt_foreign_1'),
+      JSON.stringify({
+        id: 'evt_other_type',
+        object: 'event',
+        type: 'charge.refunded',
+        created: 0,
+        data: { object: {} },
+      }),
+    ]) {
+      const res = await webhook(payload, signWebhookPayload(payload, secret));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(
+      await t.db.select().from(webhookEvents).where(eq(webhookEvents.providerEventId, 'evt_foreign_1')),
+    ).toHaveLength(1);
+  });
+
   it('keeps the JSON parser for other routes (text bodies are still 415 elsewhere)', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,13 +1,14 @@
 import { INTERVAL_MONTHS } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
 import { issueInvoiceForCheckout, sendInvoiceMail } from './invoices';
-import { type CheckoutRow, selectPlanNames } from './queries';
+import { PLAN_CATALOG } from '../../../core/domain/planCatalog';
+import type { CheckoutRow } from './queries';
 import { type AfterCommit, type PaymentsDeps, recordOf } from './types';
 
 /** Lines of a session for its invoice: the plan for one period, or the description of a ticket order. */
-const invoiceLines = async (tx: Db, row: CheckoutRow) => {
+const invoiceLines = (row: CheckoutRow) => {
   if (row.kind !== 'subscription' || !row.planId) return undefined;
-  const name = (await selectPlanNames(tx, [row.planId])).get(row.planId)?.name ?? row.planId;
+  const name = PLAN_CATALOG.find((p) => p.id === row.planId)?.name ?? row.planId;
   const months = row.interval ? INTERVAL_MONTHS[row.interval] : 12;
   return [
     { description: row.description ?? `${name} (${months} maanden)`, quantity: 1, unitAmount: row.amount },
@@ -24,7 +25,7 @@ export const invoicePaidSession = async (
   after: AfterCommit[],
 ): Promise<void> => {
   if (row.amount <= 0) return;
-  const lines = await invoiceLines(tx, row);
+  const lines = invoiceLines(row);
   const invoice = await issueInvoiceForCheckout(tx, recordOf(row), {
     subscriptionId,
     ...(lines ? { lines } : {}),

@@ -1,8 +1,7 @@
 import { type SubscriptionStatus, addInterval } from '../../../core/domain/payments';
-import type { BillingInterval } from '../../../core/domain/plans';
+import { type BillingInterval, COMBO_PLANS } from '../../../core/domain/plans';
 import type { Db } from '../../db/client';
 import type { CheckoutRow } from './queries';
-import { selectPlanNames } from './queries';
 import {
   type SubscriptionRow,
   type SubscriptionValues,
@@ -21,8 +20,8 @@ import { syncRolesForUser } from './roles';
  * member's role sync (so plan limits follow at once). The webhook handler and the manage actions share them.
  */
 
-const isCombo = async (tx: Db, planId: string): Promise<boolean> =>
-  (await selectPlanNames(tx, [planId])).get(planId)?.kind === 'combo';
+/** Combos are catalogue data (core), so no query is needed to tell one from a single plan. */
+const isCombo = (planId: string): boolean => COMBO_PLANS.some((c) => c.id === planId);
 
 /** The live bundle row follows a combo subscription; a single plan has none. */
 const followBundle = async (tx: Db, sub: SubscriptionRow, now: Date): Promise<void> => {
@@ -58,7 +57,7 @@ export const activateFromCheckout = async (
   if (!session.userId || !session.planId || !session.interval) return null;
   const planId = session.planId;
   const interval: BillingInterval = session.interval;
-  const bundleId = (await isCombo(tx, planId)) ? planId : null;
+  const bundleId = isCombo(planId) ? planId : null;
   const ids = {
     ...(provider.customerId ? { providerCustomerId: provider.customerId } : {}),
     ...(provider.subscriptionId ? { providerSubscriptionId: provider.subscriptionId } : {}),

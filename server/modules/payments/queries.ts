@@ -162,7 +162,14 @@ export const selectExpiredOpenSessions = async (db: Db, now: Date, limit: number
 /** Record a delivery; false when this (provider, event id) was seen before: the caller does nothing then. */
 export const insertWebhookEvent = async (
   db: Db,
-  values: { provider: string; providerEventId: string; type: string; payload: Record<string, unknown> },
+  values: {
+    provider: string;
+    providerEventId: string;
+    type: string;
+    payload: Record<string, unknown>;
+    /** Processing happens in the same transaction: the row only survives if it succeeded. */
+    processedAt: Date;
+  },
 ): Promise<boolean> => {
   const rows = await db
     .insert(webhookEvents)
@@ -170,18 +177,6 @@ export const insertWebhookEvent = async (
     .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.providerEventId] })
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
-};
-
-export const markWebhookProcessed = async (
-  db: Db,
-  provider: string,
-  providerEventId: string,
-  now: Date,
-): Promise<void> => {
-  await db
-    .update(webhookEvents)
-    .set({ processedAt: now })
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.providerEventId, providerEventId)));
 };
 
 /** How many deliveries of a type were recorded (tests and the bench read it). */

@@ -224,20 +224,23 @@ export const expireEndedSubscriptions = async (
   db: Db,
   now: Date,
   userId?: string,
-): Promise<{ id: string; userId: string }[]> =>
-  db
+): Promise<{ id: string; userId: string }[]> => {
+  // Raw fragments bind as text on postgres.js: pass the instant as an ISO string with a cast.
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db
     .update(userSubscriptions)
     .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now, lastSyncedAt: now })
     .where(
       and(
         userId ? eq(userSubscriptions.userId, userId) : undefined,
         sql`((${userSubscriptions.status} = 'trialing'
-               and coalesce(${userSubscriptions.trialEndsAt}, ${userSubscriptions.currentPeriodEnd}) <= ${now})
+               and coalesce(${userSubscriptions.trialEndsAt}, ${userSubscriptions.currentPeriodEnd}) <= ${at})
           or (${userSubscriptions.status} = 'canceled_at_period_end'
-               and ${userSubscriptions.currentPeriodEnd} <= ${now}))`,
+               and ${userSubscriptions.currentPeriodEnd} <= ${at}))`,
       ),
     )
     .returning({ id: userSubscriptions.id, userId: userSubscriptions.userId });
+};
 
 export const touchSyncedAt = async (db: Db, userId: string, now: Date): Promise<void> => {
   await db.update(userSubscriptions).set({ lastSyncedAt: now }).where(eq(userSubscriptions.userId, userId));
@@ -268,8 +271,10 @@ export const claimReminders = async (
   limit: number,
 ): Promise<ReminderTarget[]> => {
   const column = days === 7 ? sql.raw('reminded_7_at') : sql.raw('reminded_1_at');
-  const upper = new Date(now.getTime() + days * 86_400_000);
-  const lower = days === 7 ? new Date(now.getTime() + 86_400_000) : now;
+  const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const upper = instant(new Date(now.getTime() + days * 86_400_000));
+  const lower = instant(days === 7 ? new Date(now.getTime() + 86_400_000) : now);
+  const claimedAt = instant(now);
   return executeRows<ReminderTarget>(
     db,
     sql`with due as (
@@ -279,7 +284,7 @@ export const claimReminders = async (
           from user_subscriptions s
           where s.status in ('trialing', 'canceled_at_period_end') and s.${column} is null
         ), claimed as (
-          update user_subscriptions s set ${column} = ${now}
+          update user_subscriptions s set ${column} = ${claimedAt}
           from due
           where s.id = due.id and s.${column} is null
             and due.ends_at > ${lower} and due.ends_at <= ${upper}

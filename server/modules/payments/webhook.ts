@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { type ProviderEvent, verifyWebhook } from '../../integrations/payments';
 import { invoicePaidSession } from './invoicing';
 import { activateFromCheckout } from './lifecycle';
-import { type CheckoutRow, insertWebhookEvent, markWebhookProcessed, transitionCheckout } from './queries';
+import { type CheckoutRow, insertWebhookEvent, transitionCheckout } from './queries';
 import { type AfterCommit, type CheckoutHandlers, type PaymentsDeps, recordOf } from './types';
 import { handleSubscriptionEvent } from './webhookSubscriptions';
 
@@ -22,8 +22,12 @@ const idOf = (value: unknown): string | null =>
 const metadataOf = (obj: EventObject): Record<string, string> =>
   typeof obj.metadata === 'object' && obj.metadata !== null ? (obj.metadata as Record<string, string>) : {};
 /** Our session id: Stripe's client_reference_id, or the metadata we set on the session. */
-const ourSessionId = (obj: EventObject): string | null =>
-  str(obj.client_reference_id) ?? str(metadataOf(obj).kring_session_id);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Our session id (a session created elsewhere on the same Stripe account is not ours: ignored). */
+const ourSessionId = (obj: EventObject): string | null => {
+  const id = str(obj.client_reference_id) ?? str(metadataOf(obj).kring_session_id);
+  return id && UUID.test(id) ? id : null;
+};
 
 export type ProcessResult = { duplicate: boolean };
 
@@ -47,10 +51,10 @@ export const processProviderEvent = async (
       providerEventId: event.id,
       type: event.type,
       payload: event as unknown as Record<string, unknown>,
+      processedAt: now,
     });
     if (!recorded) return false;
     await dispatch(deps, tx, event, now, after);
-    await markWebhookProcessed(tx, deps.provider.kind, event.id, now);
     return true;
   });
   for (const work of after) {
