@@ -144,6 +144,7 @@ export const extendPlan = async (
   await extendSubscription(ctx.db, {
     id,
     userId: row.sub.userId,
+    periodStart: row.sub.currentPeriodStart,
     from: row.sub.currentPeriodEnd,
     until,
     now,

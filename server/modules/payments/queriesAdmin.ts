@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { PAID_ROLES, type SubscriptionStatus, grantsRoles, rolesOfPlan } from '../../../core/domain/payments';
 import type { Role } from '../../../core/domain/roles';
 import type { Db } from '../../db/client';
@@ -253,6 +253,8 @@ export const extendSubscription = async (
   input: {
     id: string;
     userId: string;
+    /** The period's start as it is (a subscription that never had one starts now). */
+    periodStart: Date | null;
     from: Date | null;
     until: Date;
     now: Date;
@@ -265,7 +267,7 @@ export const extendSubscription = async (
       .set({
         status: 'active',
         currentPeriodEnd: input.until,
-        currentPeriodStart: sql`coalesce(${userSubscriptions.currentPeriodStart}, ${input.now})`,
+        currentPeriodStart: input.periodStart ?? input.now,
         cancelAtPeriodEnd: false,
         canceledAt: null,
         grantedBy: input.audit.actorId,

@@ -20,19 +20,17 @@ export const InvoiceItems = ({ invoices, label }: InvoiceItemsProps) => {
         <li
           key={invoice.id}
           data-testid="invoice-row"
-          className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto_auto] sm:px-5"
+          className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 px-4 py-3 sm:gap-x-4 sm:px-5"
         >
-          <div className="min-w-0 sm:contents">
-            <p className="font-medium text-ink tabular-nums">{invoice.number}</p>
-            <div className="min-w-0">
-              <p className="truncate text-sm text-ink">{invoice.description ?? '—'}</p>
-              <p className="text-sm text-ink-soft">
-                <time dateTime={invoice.issuedAt}>{day(invoice.issuedAt, language)}</time>
-                {invoice.vatRule === 'eu_reverse_charge' ? ` · ${t('invoices.reverseCharge')}` : ''}
-              </p>
-            </div>
+          <div className="min-w-0">
+            <p className="font-medium whitespace-nowrap text-ink tabular-nums">{invoice.number}</p>
+            <p className="truncate text-sm text-ink">{invoice.description ?? '—'}</p>
+            <p className="text-sm text-ink-soft">
+              <time dateTime={invoice.issuedAt}>{day(invoice.issuedAt, language)}</time>
+              {invoice.vatRule === 'eu_reverse_charge' ? ` · ${t('invoices.reverseCharge')}` : ''}
+            </p>
           </div>
-          <div className="text-right sm:order-none">
+          <div className="flex flex-col items-end gap-1">
             <p className="font-medium text-ink tabular-nums">{money(invoice.total, language)}</p>
             <Badge tone={invoice.status === 'paid' ? 'forest' : 'clay'}>
               {invoice.status === 'paid' ? t('invoices.paid') : t('invoices.open')}
@@ -41,11 +39,7 @@ export const InvoiceItems = ({ invoices, label }: InvoiceItemsProps) => {
           <a
             href={invoice.pdfUrl}
             download={`${invoice.number}.pdf`}
-            className={buttonVariants({
-              variant: 'secondary',
-              size: 'sm',
-              className: 'col-span-2 justify-self-start sm:col-span-1',
-            })}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             aria-label={t('invoices.downloadLabel', { number: invoice.number })}
           >
             <Download aria-hidden />

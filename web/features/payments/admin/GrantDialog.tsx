@@ -86,7 +86,12 @@ export const GrantDialog = ({ open, onOpenChange }: GrantDialogProps) => {
       description={t('admin.grantDialog.description')}
       closeLabel={t('admin.grantDialog.close')}
     >
-      <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-4" data-testid="grant-form">
+      <form
+        onSubmit={(e) => void handleSubmit(e)}
+        noValidate
+        className="-mx-1 max-h-[calc(100svh-13rem)] space-y-4 overflow-y-auto px-1 pb-1"
+        data-testid="grant-form"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="grant-member" className="text-sm font-medium text-ink">
             {t('admin.grantDialog.memberSearch')}

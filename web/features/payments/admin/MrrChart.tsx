@@ -38,6 +38,7 @@ export const MrrChart = ({ data }: MrrChartProps) => {
             name={t('admin.stats.mrr')}
             fill="var(--color-forest-600, #4d7c6f)"
             radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
           />
         </BarChart>
       </ResponsiveContainer>
