@@ -22,7 +22,12 @@ const DASHBOARD_ALIASES = [
 ] as const;
 
 /** Which demo user opens a guarded group of samples (spec §6 role table). */
-const SIGNED_IN_AS: Record<string, string> = { dashboard: DEMO.multi, admin: DEMO.admin };
+// The checkout screens need a session since issue 14 (signed out, /checkout sends to the login).
+const SIGNED_IN_AS: Record<string, string> = {
+  dashboard: DEMO.multi,
+  admin: DEMO.admin,
+  checkout: DEMO.multi,
+};
 
 type ScreenSample = { path: string; heading: string; mayBeNotFound?: boolean };
 

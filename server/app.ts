@@ -47,7 +47,7 @@ import { bookingRoutes } from './modules/bookings';
 import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
-import { paymentRoutes } from './modules/payments';
+import { billingRoutes, paymentRoutes } from './modules/payments';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -145,6 +145,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
   await app.register(ticketRoutes(accountsCtx));
+  await app.register(billingRoutes(accountsCtx));
   await app.register(helpRoutes(accountsCtx));
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));

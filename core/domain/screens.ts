@@ -31,6 +31,7 @@ export type PageId =
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
+  | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
   | 'adminProfessionals'
@@ -85,7 +86,15 @@ export type PageId =
   | 'communityGuidelines'
   | 'communityLeaderboard'
   | 'dashboardForum'
-  | 'adminForum';
+  | 'adminForum'
+  | 'pricing'
+  | 'checkout'
+  | 'testCheckout'
+  | 'checkoutSuccess'
+  | 'subscriptionExpired'
+  | 'subscriptionRenew'
+  | 'renewalSuccess'
+  | 'dashPayments';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -141,6 +150,7 @@ export const SCREENS: readonly ScreenDef[] = [
     },
   ),
   screen('pricing', 'public', ['/prijzen', '/prijzen/:category'], {
+    page: 'pricing',
     links: ['trial', 'about', 'contact'],
     extra: 'pricingCards',
   }),
@@ -267,14 +277,27 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
 
   // Checkout
-  screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
-  screen('checkoutSuccess', 'checkout', ['/checkout-success'], { links: ['dashboard', 'events'] }),
+  screen('checkout', 'checkout', ['/checkout'], { page: 'checkout', links: ['pricing', 'contact'] }),
+  // Not in spec §2: the built-in test checkout (issue 14), used when Stripe is not configured.
+  screen('testCheckout', 'checkout', ['/checkout/test/:sessionId'], {
+    page: 'testCheckout',
+    links: ['pricing', 'dashPayments'],
+  }),
+  screen('checkoutSuccess', 'checkout', ['/checkout-success'], {
+    page: 'checkoutSuccess',
+    links: ['dashboard', 'events'],
+  }),
   screen('ticketSuccess', 'checkout', ['/ticket-success'], { links: ['dashSaved', 'events'] }),
   screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
+    page: 'subscriptionRenew',
     links: ['dashPayments', 'pricing'],
   }),
-  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], { links: ['pricing', 'contact'] }),
+  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], {
+    page: 'subscriptionExpired',
+    links: ['pricing', 'contact'],
+  }),
   screen('renewalSuccess', 'checkout', ['/subscription/renewal-success'], {
+    page: 'renewalSuccess',
     links: ['dashboard', 'dashPayments'],
   }),
 
@@ -353,7 +376,7 @@ export const SCREENS: readonly ScreenDef[] = [
     'personalisation',
   ),
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
-  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
+  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
   dash('dashMessages', 'berichten', ['dashNotifications']),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
@@ -376,7 +399,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
-  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing']),
+  admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),

@@ -20,8 +20,8 @@ import { paged } from './common';
  *   POST /api/subscriptions/manage             ManageSubscriptionBody → ManageSubscriptionResult (session)
  *   POST /api/subscriptions/sync-status        → SyncStatusResult                               (session)
  *   POST /api/subscriptions/sync-roles         → SyncRolesResult                                (session; admin: all)
- *   GET  /api/billing-details                  → BillingDetails | null                          (session)
- *   PUT  /api/billing-details                  BillingDetails → BillingDetails                  (session)
+ *   GET  /api/billing-details                  → BillingDetailsView | null                      (session)
+ *   PUT  /api/billing-details                  BillingDetails → BillingDetailsView              (session)
  *   GET  /api/invoices?page=                   → InvoicePage                                    (session)
  *   GET  /api/invoices/:id/pdf                 → application/pdf                                (owner/admin)
  *   GET  /api/subscription-renewals/:id        → RenewalView                                    (session, owner)
@@ -68,6 +68,17 @@ export const BillingDetails = z.object({
     .nullish(),
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
+/** Billing details as the API answers them (the request schema's transforms cannot serialise a response). */
+export const BillingDetailsView = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  vatNumber: z.string().nullable(),
+});
+export type BillingDetailsView = z.infer<typeof BillingDetailsView>;
 
 // ── Checkout ────────────────────────────────────────────────────────────────────────────────────────────────
 

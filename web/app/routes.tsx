@@ -91,6 +91,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
   ),
+  adminSubscriptions: withNamespaces(['screens', 'admin', 'payments', 'errors'], () =>
+    import('@web/routes/admin/AdminSubscriptionsPage').then((m) => ({ Component: m.AdminSubscriptionsPage })),
+  ),
   adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'errors'], () =>
     import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
   ),
@@ -299,6 +302,34 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminForum: withNamespaces(['screens', 'forum', 'errors'], () =>
     import('@web/routes/admin/AdminForumPage').then((m) => ({ Component: m.AdminForumPage })),
+  ),
+  pricing: withNamespaces(['payments'], () =>
+    import('@web/routes/site/PricingPage').then((m) => ({ Component: m.PricingPage })),
+  ),
+  checkout: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  ),
+  testCheckout: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })),
+  ),
+  checkoutSuccess: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage })),
+  ),
+  subscriptionExpired: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/SubscriptionExpiredPage').then((m) => ({
+      Component: m.SubscriptionExpiredPage,
+    })),
+  ),
+  subscriptionRenew: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/SubscriptionRenewPage').then((m) => ({
+      Component: m.SubscriptionRenewPage,
+    })),
+  ),
+  renewalSuccess: withNamespaces(['payments'], () =>
+    import('@web/routes/checkout/RenewalSuccessPage').then((m) => ({ Component: m.RenewalSuccessPage })),
+  ),
+  dashPayments: withNamespaces(['screens', 'payments', 'errors'], () =>
+    import('@web/routes/dashboard/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
   ),
 };
 
