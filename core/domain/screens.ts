@@ -85,7 +85,10 @@ export type PageId =
   | 'communityGuidelines'
   | 'communityLeaderboard'
   | 'dashboardForum'
-  | 'adminForum';
+  | 'adminForum'
+  | 'ticketSuccess'
+  | 'myTickets'
+  | 'eventTickets';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -269,7 +272,10 @@ export const SCREENS: readonly ScreenDef[] = [
   // Checkout
   screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
   screen('checkoutSuccess', 'checkout', ['/checkout-success'], { links: ['dashboard', 'events'] }),
-  screen('ticketSuccess', 'checkout', ['/ticket-success'], { links: ['dashSaved', 'events'] }),
+  screen('ticketSuccess', 'checkout', ['/ticket-success'], {
+    page: 'ticketSuccess',
+    links: ['dashTickets', 'events'],
+  }),
   screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
     links: ['dashPayments', 'pricing'],
   }),
@@ -294,6 +300,8 @@ export const SCREENS: readonly ScreenDef[] = [
   // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
   dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
   dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
+  // Not in spec §2 (issue 14): an event's ticket sales, orders, CSV export and door check-in.
+  dash('dashEventTickets', 'evenementen/:eventId/tickets', ['dashEvents'], 'eventTickets'),
   dash(
     'dashParticipantProfile',
     'participant/profiel',
@@ -344,6 +352,8 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate'], 'dashboardForum'),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
+  // Not in spec §2 (issue 14): the member's ticket orders, each opening /ticket-success.
+  dash('dashTickets', 'tickets', ['events', 'dashSaved'], 'myTickets'),
   dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events'], 'recommended'),
   dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization'], 'interests'),
   dash(
