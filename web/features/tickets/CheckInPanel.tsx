@@ -68,6 +68,9 @@ export const CheckInPanel = ({ eventId }: { eventId: string }) => {
         <ScanLine aria-hidden className="size-5 text-forest-700" />
         {t('checkIn.title')}
       </h2>
+      <label htmlFor="check-in-code" className="-mb-2 block text-sm font-medium text-ink">
+        {t('checkIn.label')}
+      </label>
       <form
         className="flex gap-2"
         onSubmit={(e) => {
@@ -75,20 +78,17 @@ export const CheckInPanel = ({ eventId }: { eventId: string }) => {
           void submit(code);
         }}
       >
-        <label htmlFor="check-in-code" className="sr-only">
-          {t('checkIn.label')}
-        </label>
         <Input
           id="check-in-code"
           ref={inputRef}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          placeholder={t('checkIn.label')}
+          placeholder="ABCDE-12345"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus
-          className="flex-1 font-mono tracking-wider uppercase"
+          className="min-w-0 flex-1 font-mono tracking-wider uppercase placeholder:normal-case"
           aria-describedby="check-in-result"
           data-testid="check-in-code"
         />

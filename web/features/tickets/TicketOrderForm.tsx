@@ -140,13 +140,13 @@ export const TicketOrderForm = ({ eventId, ticket, maxQuantity, offer }: TicketO
           {failure.message}
         </FormAlert>
       ) : null}
-      <div className="flex items-center justify-between gap-3 border-t border-line pt-4">
-        <p className="text-sm text-ink-soft" data-testid="ticket-order-total">
+      <div className="space-y-3 border-t border-line pt-4">
+        <p className="text-sm font-medium text-ink" data-testid="ticket-order-total">
           {free
             ? t('form.freeTotal')
             : t('form.total', { amount: formatMoney(ticket.price * quantity, moneyLanguage(i18n.language)) })}
         </p>
-        <Button type="submit" disabled={busy} data-testid="ticket-order-submit">
+        <Button type="submit" disabled={busy} className="w-full" data-testid="ticket-order-submit">
           {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Ticket aria-hidden />}
           {busy ? t('form.busy') : free ? t('form.register') : t('form.order')}
         </Button>

@@ -2,6 +2,7 @@ import { Ban, LogIn, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { MAX_TICKETS_PER_ORDER } from '@core/domain/tickets';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
@@ -9,7 +10,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import type { TicketTypeDto } from './api';
-import { seatsLabel, ticketPriceLabel } from './format';
+import { seatsLabel } from './format';
 import { useTicketAvailability } from './queries';
 import { TicketOrderForm } from './TicketOrderForm';
 import { WaitlistControl } from './WaitlistControl';
@@ -95,9 +96,16 @@ export const TicketPurchase = ({ eventId }: TicketPurchaseProps) => {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-ink">{ticket.name}</span>
-                    <span className="shrink-0 font-semibold text-ink">
-                      {ticketPriceLabel(ticket.price, t, i18n.language)}
+                    <span className="min-w-0 font-medium break-words text-ink">{ticket.name}</span>
+                    <span className="shrink-0 text-right">
+                      <span className="block font-semibold text-ink">
+                        {ticket.price === 0
+                          ? t('price.free')
+                          : formatMoney(ticket.price, moneyLanguage(i18n.language))}
+                      </span>
+                      {ticket.price === 0 ? null : (
+                        <span className="block text-xs text-ink-muted">{t('price.exVatShort')}</span>
+                      )}
                     </span>
                   </span>
                   {ticket.description ? (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { Card } from '@web/components/ui/Card';
 import type { TicketSalesDto } from './api';
-import { ticketPriceLabel } from './format';
 
 const StatCard = ({
   icon: Icon,
@@ -22,7 +21,10 @@ const StatCard = ({
       <Icon aria-hidden className="size-4" />
       {label}
     </p>
-    <p className="mt-1 font-display text-2xl font-semibold text-ink" data-testid={testId}>
+    <p
+      className="mt-1 font-display text-xl font-semibold break-words text-ink sm:text-2xl"
+      data-testid={testId}
+    >
       {value}
     </p>
   </Card>
@@ -36,7 +38,7 @@ export const TicketSalesSummary = ({ sales }: { sales: TicketSalesDto }) => {
   const waiting = sales.tickets.reduce((sum, ticket) => sum + ticket.waiting, 0);
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard icon={Ticket} label={t('organiser.sold')} value={String(sold)} testId="sales-sold" />
         <StatCard
           icon={Banknote}
@@ -66,7 +68,7 @@ export const TicketSalesSummary = ({ sales }: { sales: TicketSalesDto }) => {
                 {t('organiser.type')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                {t('organiser.price')}
+                {t('organiser.priceExVat')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
                 {t('organiser.soldOf')}
@@ -88,7 +90,9 @@ export const TicketSalesSummary = ({ sales }: { sales: TicketSalesDto }) => {
                 <th scope="row" className="px-4 py-3 font-medium text-ink">
                   {ticket.name}
                 </th>
-                <td className="px-4 py-3">{ticketPriceLabel(ticket.price, t, i18n.language)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {ticket.price === 0 ? t('price.free') : money(ticket.price)}
+                </td>
                 <td className="px-4 py-3 text-right tabular-nums">
                   {ticket.quantity === null ? ticket.sold : `${ticket.sold} / ${ticket.quantity}`}
                 </td>

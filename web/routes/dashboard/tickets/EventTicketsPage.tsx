@@ -43,7 +43,7 @@ export const EventTicketsPage = () => {
           {t('organiser.back')}
         </Link>
       </EventAdminHeading>
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-8">
           {sales.isPending ? (
             <div className="space-y-4" aria-busy="true">
@@ -66,8 +66,8 @@ export const EventTicketsPage = () => {
           )}
           <OrganiserOrders eventId={eventId} />
         </div>
-        <div className="order-first xl:order-none">
-          <div className="xl:sticky xl:top-24">
+        <div className="order-first 2xl:order-none">
+          <div className="max-w-2xl 2xl:sticky 2xl:top-24">
             <CheckInPanel eventId={eventId} />
           </div>
         </div>
