@@ -44,6 +44,7 @@ import { highlightRoutes } from './modules/highlights';
 import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
+import { ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 
@@ -142,6 +143,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(recommendationRoutes(accountsCtx));
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
+  await app.register(ticketRoutes(accountsCtx));
   await app.register(helpRoutes(accountsCtx));
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));

@@ -132,7 +132,11 @@ const main = async (): Promise<void> => {
     logger.info('migrations applied');
     await seedOnStart(config, handle, logger);
     readiness.markReady();
-    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config) }), { logger, reporter });
+    jobs = startJobs(
+      handle.db,
+      allJobs({ storage: createStorage(config), app: { db: handle.db, mail, config, logger } }),
+      { logger, reporter },
+    );
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

@@ -1,6 +1,8 @@
 import { eventLifecycleJob } from './eventLifecycle';
+import type { AppContext } from '../http/context';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
+import { ticketHoldsJob } from './ticketHolds';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
 import { viewMarksCleanupJob } from './viewMarksCleanup';
@@ -8,9 +10,14 @@ import { viewMarksCleanupJob } from './viewMarksCleanup';
 export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './runner';
 
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
-export const allJobs = (deps: { storage: Storage }): JobDefinition[] => [
+export const allJobs = (deps: {
+  storage: Storage;
+  /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
+  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
+}): JobDefinition[] => [
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
+  ...(deps.app ? [ticketHoldsJob(deps.app)] : []),
 ];

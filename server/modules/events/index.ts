@@ -28,3 +28,10 @@ export { setEventVenue } from './manage/queriesVenue';
 // figures (upcoming, drafts, this month's publications against the plan limit).
 export { selectEventIdsOfUser as eventIdsOfUser } from './manage/queries';
 export { listDashboardEvents } from './manage/service';
+
+// Tickets (modules/tickets): who may see an event's sales and check people in (the event's edit rule over its
+// access facts), and the event's calendar file for ticket mails and the order's .ics.
+export { selectEventAccess as eventAccessFacts } from './manage/queries';
+export { type EventAccessFacts, eventsPolicy } from './policy';
+export { buildIcs, icsFileName } from './detail/ics';
+export { eventPageUrl } from './seo/eventUrl';
