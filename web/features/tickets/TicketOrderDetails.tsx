@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
 import { ticketOrderIcsUrl } from './api';
+import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, orderStatusTone } from './format';
 import { TicketCard } from './TicketCard';
 
@@ -111,6 +112,7 @@ export const TicketOrderDetails = ({ order }: { order: TicketOrderView }) => {
               <Printer aria-hidden />
               {t('success.print')}
             </Button>
+            {order.canCancel ? <CancelOrderButton orderId={order.id} free={order.total === 0} /> : null}
           </div>
           <p className="text-sm text-ink-soft" data-testid="ticket-mailed">
             {t('success.mailed', { email: order.buyerEmail })}
