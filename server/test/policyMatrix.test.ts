@@ -50,6 +50,7 @@ const MATRIX_MODULES = [
   'services',
   'settings',
   'teams',
+  'tickets',
 ];
 
 const moduleOf = (path: string): string => path.split('/').at(-2) ?? path;
@@ -112,6 +113,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'POST /api/forum/topics/{id}/view',
   'GET /api/forum/topics/{id}/posts',
   'GET /api/forum/leaderboard',
+  // Seats left per ticket type (issue 14); a signed-in member also sees their own waitlist entry.
+  'GET /api/events/{eventId}/ticket-availability',
   'GET /healthz',
   'GET /readyz',
 ]);

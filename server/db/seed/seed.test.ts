@@ -33,8 +33,9 @@ afterAll(async () => {
 describe('seedDatabase (default settings)', () => {
   it('creates at least 300 published upcoming events in at least 25 real cities', async () => {
     expect(result.events).toBe(360);
-    // Plus the demo participant's three saved past events (seed-past-visits.ts).
-    expect(await count('select count(*) as n from events')).toBe(363);
+    // Plus the demo participant's three saved past events (seed-past-visits.ts) and the three ticket-sale
+    // events of seed-tickets.ts.
+    expect(await count('select count(*) as n from events')).toBe(366);
     const upcoming = `from events where status = 'published' and deleted_at is null and start_date > now()`;
     expect(await count(`select count(*) as n ${upcoming}`)).toBeGreaterThanOrEqual(300);
     expect(

@@ -8,6 +8,7 @@ import { insertInbox } from './seed-inbox';
 import { insertEvents, insertSpeakers } from './seed-events';
 import { insertEventViews } from './seed-event-views';
 import { insertVenueHire } from './seed-venue-hire';
+import { insertTicketDemo } from './seed-tickets';
 import { insertPastVisits } from './seed-past-visits';
 import { insertAvailability } from './seed-availability';
 import { insertPeople, planPeople } from './seed-people';
@@ -76,6 +77,7 @@ export const seedDatabase = async (db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAvailability(tx, ids, now);
     await insertVenueHire(tx, plan, ids, now);
     await insertEventViews(tx, plan, now);
+    await insertTicketDemo(tx, plan, catalog, ids, now);
   });
   // Fresh statistics and no dead rows after a bulk load (the ticket trigger updates every event once): PGlite
   // has no autovacuum, so without this the planner guesses and the event search runs several times slower

@@ -177,3 +177,14 @@ export const lockIssuedByCode = async (tx: Tx, code: string) => {
 
 export const markCheckedIn = async (tx: Tx, id: string, by: string, now: Date) =>
   tx.update(issuedTickets).set({ checkedInAt: now, checkedInBy: by }).where(eq(issuedTickets.id, id));
+
+/** The ticket type and event of a waitlist offer. */
+export const selectOfferTicket = async (db: Conn, ticketId: string) => {
+  const [row] = await db
+    .select({ event: eventSummaryColumns, ticketName: eventTickets.name, price: eventTickets.price })
+    .from(eventTickets)
+    .innerJoin(events, eq(events.id, eventTickets.eventId))
+    .where(eq(eventTickets.id, ticketId))
+    .limit(1);
+  return row ?? null;
+};

@@ -15,10 +15,8 @@ import {
   selectOpenEntriesOfUser,
   updateEntry,
 } from './queriesWaitlist';
-import { eventSummaryColumns } from './queriesViews';
+import { selectOfferTicket } from './queriesViews';
 import { eventVisible, salesOpen, seatsOf } from './seats';
-import { eq } from 'drizzle-orm';
-import { eventTickets, events } from '../../db/schema';
 
 /** The waitlist: joining when sold out, leaving, an offer's page, and the hold/offer expiry job. */
 
@@ -92,12 +90,7 @@ export const waitlistOffer = async (
   const entry = await selectEntryByToken(ctx.db, token);
   if (!entry || !entry.offerExpiresAt || !ticketsPolicy.ownEntry(actor, entry))
     throw new AppError('waitlist_offer_invalid');
-  const [row] = await ctx.db
-    .select({ event: eventSummaryColumns, ticketName: eventTickets.name, price: eventTickets.price })
-    .from(eventTickets)
-    .innerJoin(events, eq(events.id, eventTickets.eventId))
-    .where(eq(eventTickets.id, entry.ticketId))
-    .limit(1);
+  const row = await selectOfferTicket(ctx.db, entry.ticketId);
   if (!row) throw new AppError('waitlist_offer_invalid');
   const state =
     entry.status === 'purchased'

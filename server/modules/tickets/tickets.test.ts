@@ -5,6 +5,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { callAs, errorOf, latestMail, signInAs } from '../../test/http';
 import { createTicketEvent } from '../../test/tickets';
+import { TICKET_DEMO_SLUGS } from '../../db/seed/seed-tickets';
 
 /**
  * Event tickets through HTTP into the real database: availability, free orders (paid at once, codes, mail with
@@ -206,5 +207,25 @@ describe('orders: who sees and cancels', () => {
       .from(issuedTickets)
       .where(and(eq(issuedTickets.status, 'valid')));
     expect(valid.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo seed', () => {
+  it('has a paid, a free and an almost sold-out ticket event of De Ademhalte', async () => {
+    const bySlug = async (slug: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/events/${slug}/detail` });
+      expect(res.statusCode, slug).toBe(200);
+      const id = (res.json() as { id: string }).id;
+      return (await t.app.inject({ method: 'GET', url: `/api/events/${id}/ticket-availability` })).json();
+    };
+    const paid = await bySlug(TICKET_DEMO_SLUGS.paid);
+    expect(paid.tickets[0]).toMatchObject({ price: 25, seatsLeft: 120 });
+    const free = await bySlug(TICKET_DEMO_SLUGS.free);
+    expect(free.tickets[0]).toMatchObject({ price: 0, seatsLeft: 40 });
+    const last = await bySlug(TICKET_DEMO_SLUGS.almostSoldOut);
+    expect(last).toMatchObject({ salesOpen: true });
+    expect(last.tickets[0]).toMatchObject({ price: 35, seatsLeft: 1, soldOut: false });
+    const sales = await callAs(t, admin, 'GET', `/api/events/${last.eventId}/ticket-sales`);
+    expect(sales.json()).toMatchObject({ orders: 2, attendees: 2, revenue: 70 });
   });
 });
