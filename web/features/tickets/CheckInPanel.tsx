@@ -68,35 +68,37 @@ export const CheckInPanel = ({ eventId }: { eventId: string }) => {
         <ScanLine aria-hidden className="size-5 text-forest-700" />
         {t('checkIn.title')}
       </h2>
-      <label htmlFor="check-in-code" className="-mb-2 block text-sm font-medium text-ink">
-        {t('checkIn.label')}
-      </label>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(code);
-        }}
-      >
-        <Input
-          id="check-in-code"
-          ref={inputRef}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          placeholder="ABCDE-12345"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoFocus
-          className="min-w-0 flex-1 font-mono tracking-wider uppercase placeholder:normal-case"
-          aria-describedby="check-in-result"
-          data-testid="check-in-code"
-        />
-        <Button type="submit" disabled={checkIn.isPending} data-testid="check-in-submit">
-          {checkIn.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-          {t('checkIn.submit')}
-        </Button>
-      </form>
+      <div className="space-y-1.5">
+        <label htmlFor="check-in-code" className="block text-sm font-medium text-ink">
+          {t('checkIn.label')}
+        </label>
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(code);
+          }}
+        >
+          <Input
+            id="check-in-code"
+            ref={inputRef}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="ABCDE-12345"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            className="min-w-0 flex-1 font-mono tracking-wider uppercase placeholder:normal-case"
+            aria-describedby="check-in-result"
+            data-testid="check-in-code"
+          />
+          <Button type="submit" disabled={checkIn.isPending} data-testid="check-in-submit">
+            {checkIn.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+            {t('checkIn.submit')}
+          </Button>
+        </form>
+      </div>
       <div id="check-in-result" aria-live="assertive">
         {outcome ? (
           <div

@@ -166,7 +166,7 @@ export const TicketPurchase = ({ eventId }: TicketPurchaseProps) => {
       )}
       {salesOpen && buyable.length === 0 && !offerToken ? (
         <p className="flex items-center gap-2 text-sm text-ink-soft">
-          <Ticket aria-hidden className="size-4" />
+          <Ticket aria-hidden className="size-4 shrink-0" />
           {t('purchase.allSoldOut')}
         </p>
       ) : null}

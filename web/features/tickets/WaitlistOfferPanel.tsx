@@ -27,7 +27,7 @@ export const WaitlistOfferPanel = ({ eventId, token }: WaitlistOfferPanelProps) 
     return (
       <div
         role="status"
-        className="flex gap-3 rounded-2xl border border-clay-200 bg-clay-50 p-4 text-sm text-clay-800"
+        className="flex gap-3 rounded-2xl border border-clay-300 bg-clay-50 p-4 text-sm text-clay-700"
         data-testid="waitlist-offer-closed"
       >
         <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -44,7 +44,7 @@ export const WaitlistOfferPanel = ({ eventId, token }: WaitlistOfferPanelProps) 
   return (
     <section
       aria-labelledby="waitlist-offer-title"
-      className="space-y-4 rounded-2xl border-2 border-clay-400 bg-clay-50/70 p-4"
+      className="space-y-4 rounded-2xl border-2 border-clay-500 bg-clay-50/70 p-4"
       data-testid="waitlist-offer"
     >
       <div className="flex gap-3">
