@@ -20,6 +20,7 @@ import { createMailSender } from './integrations/mail';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { type JobScheduler, allJobs, startJobs } from './jobs';
 import { createStorage } from './integrations/storage';
+import { ticketCheckoutHandlers } from './modules/tickets';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
 
 type DemoAccount = { email: string; label: string };
@@ -132,11 +133,13 @@ const main = async (): Promise<void> => {
     logger.info('migrations applied');
     await seedOnStart(config, handle, logger);
     readiness.markReady();
-    jobs = startJobs(
-      handle.db,
-      allJobs({ storage: createStorage(config), app: { db: handle.db, mail, config, logger } }),
-      { logger, reporter },
-    );
+    // The checkout kinds' handlers are the same ones app.ts gives the routes.
+    const jobApp = { db: handle.db, mail, config, logger };
+    const payments = { config, logger, reporter, handlers: { ticket_order: ticketCheckoutHandlers(jobApp) } };
+    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments, app: jobApp }), {
+      logger,
+      reporter,
+    });
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

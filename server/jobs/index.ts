@@ -1,3 +1,4 @@
+import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
 import type { AppContext } from '../http/context';
 import type { Storage } from '../integrations/storage';
@@ -12,9 +13,11 @@ export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
 export const allJobs = (deps: {
   storage: Storage;
+  payments: Parameters<typeof checkoutExpiryJob>[0];
   /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
   app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
 }): JobDefinition[] => [
+  checkoutExpiryJob(deps.payments),
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),

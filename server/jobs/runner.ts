@@ -6,14 +6,14 @@ import type { ErrorReporter } from '../integrations/errors';
 
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * A scheduled job: runs in one transaction that holds the job's advisory lock; returns rows affected, or
- * rows affected plus work for after the commit (mails about what the run changed).
- */
+/** Work a job queues for after its transaction committed (mails); failures are reported, not rethrown. */
+export type AfterCommitWork = () => Promise<void>;
+
+/** A scheduled job: runs in one transaction that holds the job's advisory lock; returns rows affected. */
 export type JobDefinition = {
   name: string;
   intervalMs: number;
-  run: (tx: DbTx, now: Date) => Promise<number | { affected: number; afterCommit: () => Promise<void> }>;
+  run: (tx: DbTx, now: Date, afterCommit: (work: AfterCommitWork) => void) => Promise<number>;
 };
 
 export type JobResult = { ran: boolean; affected: number };
@@ -28,20 +28,18 @@ const LOCK_NAMESPACE = 720_150;
  */
 export const runJobOnce = async (db: Db, job: JobDefinition, now = new Date()): Promise<JobResult> => {
   const startedAt = new Date();
+  const deferred: AfterCommitWork[] = [];
   try {
-    let afterCommit: (() => Promise<void>) | null = null;
     const result = await db.transaction(async (tx): Promise<JobResult> => {
       const [lock] = await executeRows<{ locked: boolean }>(
         tx,
         sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${job.name})) as locked`,
       );
       if (!lock?.locked) return { ran: false, affected: 0 };
-      const outcome = await job.run(tx, now);
-      if (typeof outcome === 'number') return { ran: true, affected: outcome };
-      afterCommit = outcome.afterCommit;
-      return { ran: true, affected: outcome.affected };
+      return { ran: true, affected: await job.run(tx, now, (work) => deferred.push(work)) };
     });
-    if (afterCommit) await (afterCommit as () => Promise<void>)();
+    // After commit only, so a rolled-back run never mails; the job's work reports its own failures.
+    for (const work of deferred) await work().catch(() => undefined);
     if (result.ran) {
       await db
         .insert(jobRuns)

@@ -12,5 +12,9 @@ export const ticketHoldsJob = (
 ): JobDefinition => ({
   name: 'ticket-holds',
   intervalMs: 60_000,
-  run: (tx, now) => expireTicketHolds(ctx, tx, now),
+  run: async (tx, now, afterCommit) => {
+    const { affected, afterCommit: mails } = await expireTicketHolds(ctx, tx, now);
+    afterCommit(mails);
+    return affected;
+  },
 });

@@ -5,3 +5,4 @@
 export { ticketRoutes } from './routes';
 export { expireTicketHolds } from './serviceWaitlist';
 export { completeTicketOrder, endTicketOrder } from './service';
+export { ticketCheckoutHandlers } from './checkout';

@@ -4,8 +4,12 @@ import { eventTickets, events, issuedTickets, ticketOrders, ticketWaitlist, user
 
 /** Tickets: the SQL of seats (sold, held), event rows and the locks that make buying safe. */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Conn = Db | Tx;
+/**
+ * A connection inside a transaction (the payments hooks hand theirs over as a Db; a Drizzle transaction is one).
+ * Functions taking Tx expect to run inside a transaction: they lock rows.
+ */
+export type Tx = Db;
+export type Conn = Db;
 
 /** The event facts a ticket page and a sale need. */
 const eventColumns = {

@@ -2,7 +2,7 @@ import { TICKET_HOLD_MINUTES } from '../../../core/domain/tickets';
 import { withVat } from '../../../core/domain/payments';
 import { AppError } from '../../../core/errors';
 import type { CreateTicketOrderBody, TicketOrderStarted } from '../../../core/schemas/tickets';
-import type { Actor } from '../../http/context';
+import type { Actor, AppContext } from '../../http/context';
 import { startCheckoutFor } from './checkout';
 import { newTicketCode } from './codes';
 import { ticketRefundMail, ticketsMail } from './mail';
@@ -83,7 +83,7 @@ const ticketsMailOf =
  * a checkout (payments module). From a waitlist offer the offer's seats are the buyer's.
  */
 export const createTicketOrder = async (
-  ctx: Ctx,
+  ctx: AppContext,
   actor: Actor,
   eventId: string,
   body: CreateTicketOrderBody,
@@ -134,10 +134,13 @@ export const createTicketOrder = async (
     const { checkoutUrl } = await startCheckoutFor(ctx, tx, {
       orderId,
       userId: actor.userId,
+      email: values.buyerEmail,
+      ticketName: `${ticket.name} – ${event.title}`,
+      quantity: body.quantity,
+      unitPrice: ticket.price,
       description: `${body.quantity} × ${ticket.name} – ${event.title}`,
       amountExclVat,
       vatAmount: vat,
-      total: Math.round((amountExclVat + vat) * 100) / 100,
       expiresAt: holdExpiresAt!,
       successUrl: successPath(orderId),
       cancelUrl: `/evenement/${event.slug}`,
