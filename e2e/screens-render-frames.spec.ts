@@ -10,7 +10,6 @@ const FRAMES = [
   { path: '/admin/monitoring', heading: 'Monitoring', section: 'Beheer', guarded: true },
   { path: '/dashboard/berichten', heading: 'Berichten', section: 'Dashboard', guarded: true },
   { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
-  { path: '/checkout', heading: 'Afrekenen', section: 'Afrekenen' },
 ] as const;
 
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|coming soon|binnenkort beschikbaar/i;

@@ -45,6 +45,7 @@ import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
 import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
+import { billingRoutes } from './modules/payments';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { paymentRoutes } from './modules/payments';
@@ -145,6 +146,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(appointmentRoutes(accountsCtx));
   await app.register(bookingRoutes(accountsCtx));
   await app.register(ticketRoutes(accountsCtx));
+  await app.register(billingRoutes(accountsCtx));
   await app.register(helpRoutes(accountsCtx));
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));

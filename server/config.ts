@@ -19,6 +19,14 @@ export const secretProblem = (secret: string): string | null => {
   return null;
 };
 
+/** The seller on invoices when SELLER_* are not set (the seed's invoices use it too). */
+export const DEFAULT_SELLER = {
+  name: 'Kring B.V.',
+  address: 'Keizersgracht 100, 1015 AA Amsterdam',
+  kvk: '81234567',
+  vatNumber: 'NL862345678B01',
+} as const;
+
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_LOCATIONIQ_URL = 'https://eu1.locationiq.com/v1';
 
@@ -58,6 +66,14 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   { name: 'TRUST_PROXY', default: 'false', description: 'trust X-Forwarded-* (true behind a load balancer)' },
   { name: 'STRIPE_SECRET_KEY', default: '', description: 'Stripe payments; empty = built-in test checkout' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: '', description: 'Stripe webhook signing secret' },
+  { name: 'SELLER_NAME', default: 'Kring B.V.', description: 'seller name on invoices' },
+  {
+    name: 'SELLER_ADDRESS',
+    default: 'Keizersgracht 100, 1015 AA Amsterdam',
+    description: 'seller address on invoices (one line)',
+  },
+  { name: 'SELLER_KVK', default: '81234567', description: 'seller Chamber of Commerce (KvK) number' },
+  { name: 'SELLER_VAT_NUMBER', default: 'NL862345678B01', description: 'seller VAT number on invoices' },
   {
     name: 'LOCATIONIQ_KEY',
     default: '',
@@ -130,6 +146,10 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  SELLER_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  SELLER_KVK: optionalString,
+  SELLER_VAT_NUMBER: optionalString,
   LOCATIONIQ_KEY: optionalString,
   LOCATIONIQ_URL: optionalString.pipe(urlString.optional()),
   S3_BUCKET: optionalString,
@@ -175,6 +195,8 @@ export type Config = {
   /** Demo accounts may be created at all: always outside production, in production only with SEED_DEMO. */
   demoDataAllowed: boolean;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** The seller printed on every invoice (snapshotted at issue time). */
+  seller: { name: string; address: string; kvk: string; vatNumber: string };
   /** Geocoding: LocationIQ when `key` is set, else the offline gazetteer. */
   locationIq: { key: string | undefined; url: string };
   s3: {
@@ -256,6 +278,12 @@ export const loadConfig = (
     seedOnEmpty: e.SEED_ON_EMPTY && demoDataAllowed,
     demoDataAllowed,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    seller: {
+      name: e.SELLER_NAME ?? DEFAULT_SELLER.name,
+      address: e.SELLER_ADDRESS ?? DEFAULT_SELLER.address,
+      kvk: e.SELLER_KVK ?? DEFAULT_SELLER.kvk,
+      vatNumber: e.SELLER_VAT_NUMBER ?? DEFAULT_SELLER.vatNumber,
+    },
     locationIq: { key: e.LOCATIONIQ_KEY, url: trimSlash(e.LOCATIONIQ_URL ?? DEFAULT_LOCATIONIQ_URL) },
     s3: {
       bucket: e.S3_BUCKET,

@@ -27,6 +27,12 @@ describe('route access (spec §6)', () => {
     expect(canOpenRoute(['venue'], '/dashboard/instellingen/beveiliging')).toBe(true);
   });
 
+  it('payments are open to every signed-in member: participants pay too (issue 14)', () => {
+    expect(routeRuleFor('/dashboard/betalingen')).toBeNull();
+    for (const roles of [[], ['participant'], ['venue'], ['professional_premium'], ['organization']] as const)
+      expect(canOpenRoute(roles, '/dashboard/betalingen')).toBe(true);
+  });
+
   it('matches whole path segments only', () => {
     expect(routeRuleFor('/administratie')).toBeNull();
     expect(routeRuleFor('/dashboard/venue-tips')).toBeNull();

@@ -23,7 +23,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/admin', roles: ['admin'] },
   { prefix: '/dashboard/evenementen', roles: ORGANISATION },
   { prefix: '/create-event', roles: ORGANISATION },
-  { prefix: '/dashboard/betalingen', roles: ORGANISATION },
   { prefix: '/dashboard/analytics', roles: ORGANISATION },
   { prefix: '/dashboard/profiel', roles: ORGANISATION },
   { prefix: '/dashboard/organization', roles: ORGANISATION },

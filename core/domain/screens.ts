@@ -88,7 +88,15 @@ export type PageId =
   | 'adminForum'
   | 'ticketSuccess'
   | 'myTickets'
-  | 'eventTickets';
+  | 'eventTickets'
+  | 'pricing'
+  | 'checkout'
+  | 'testCheckout'
+  | 'checkoutSuccess'
+  | 'subscriptionExpired'
+  | 'subscriptionRenew'
+  | 'renewalSuccess'
+  | 'dashPayments';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -144,6 +152,7 @@ export const SCREENS: readonly ScreenDef[] = [
     },
   ),
   screen('pricing', 'public', ['/prijzen', '/prijzen/:category'], {
+    page: 'pricing',
     links: ['trial', 'about', 'contact'],
     extra: 'pricingCards',
   }),
@@ -270,17 +279,30 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
 
   // Checkout
-  screen('checkout', 'checkout', ['/checkout'], { links: ['pricing', 'contact'] }),
-  screen('checkoutSuccess', 'checkout', ['/checkout-success'], { links: ['dashboard', 'events'] }),
+  screen('checkout', 'checkout', ['/checkout'], { page: 'checkout', links: ['pricing', 'contact'] }),
+  // Not in spec §2: the built-in test checkout (issue 14), used when Stripe is not configured.
+  screen('testCheckout', 'checkout', ['/checkout/test/:sessionId'], {
+    page: 'testCheckout',
+    links: ['pricing', 'dashPayments'],
+  }),
+  screen('checkoutSuccess', 'checkout', ['/checkout-success'], {
+    page: 'checkoutSuccess',
+    links: ['dashboard', 'events'],
+  }),
   screen('ticketSuccess', 'checkout', ['/ticket-success'], {
     page: 'ticketSuccess',
     links: ['dashTickets', 'events'],
   }),
   screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
+    page: 'subscriptionRenew',
     links: ['dashPayments', 'pricing'],
   }),
-  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], { links: ['pricing', 'contact'] }),
+  screen('subscriptionExpired', 'checkout', ['/subscription-expired'], {
+    page: 'subscriptionExpired',
+    links: ['pricing', 'contact'],
+  }),
   screen('renewalSuccess', 'checkout', ['/subscription/renewal-success'], {
+    page: 'renewalSuccess',
     links: ['dashboard', 'dashPayments'],
   }),
 
@@ -363,7 +385,7 @@ export const SCREENS: readonly ScreenDef[] = [
     'personalisation',
   ),
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
-  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings']),
+  dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
   dash('dashMessages', 'berichten', ['dashNotifications']),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 

@@ -309,6 +309,34 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   eventTickets: withNamespaces(['screens', 'tickets', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/tickets/EventTicketsPage').then((m) => ({ Component: m.EventTicketsPage })),
   ),
+  pricing: withNamespaces(['payments'], () =>
+    import('@web/routes/site/PricingPage').then((m) => ({ Component: m.PricingPage })),
+  ),
+  checkout: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  ),
+  testCheckout: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })),
+  ),
+  checkoutSuccess: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage })),
+  ),
+  subscriptionExpired: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/SubscriptionExpiredPage').then((m) => ({
+      Component: m.SubscriptionExpiredPage,
+    })),
+  ),
+  subscriptionRenew: withNamespaces(['payments', 'errors'], () =>
+    import('@web/routes/checkout/SubscriptionRenewPage').then((m) => ({
+      Component: m.SubscriptionRenewPage,
+    })),
+  ),
+  renewalSuccess: withNamespaces(['payments'], () =>
+    import('@web/routes/checkout/RenewalSuccessPage').then((m) => ({ Component: m.RenewalSuccessPage })),
+  ),
+  dashPayments: withNamespaces(['screens', 'payments', 'errors'], () =>
+    import('@web/routes/dashboard/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>

@@ -1,8 +1,11 @@
+import { invoiceNumber, withVat } from '../../../core/domain/payments';
 import { planById, PLANS, type PlanType } from '../../../core/domain/plans';
+import { DEFAULT_SELLER } from '../../config';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   bundleSubscriptions,
+  invoiceCounters,
   invoices,
   organizationProfiles,
   professionalServices,
@@ -36,6 +39,10 @@ export type ProfileIds = {
 };
 
 const DAY = 86_400_000;
+
+/** The Amsterdam calendar year of an instant (invoice numbering; same rule as modules/payments). */
+const amsterdamYear = (at: Date): number =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(at));
 
 export const profileIds = (): ProfileIds => ({
   orgBySlug: new Map(ORGANIZATIONS.map((o) => [o.slug, uuidFor('org', o.index)])),
@@ -353,27 +360,48 @@ export const insertSubscriptions = async (db: Db, plan: PeoplePlan, now: Date): 
         createdAt: r.createdAt,
       })),
   );
-  let number = 0;
+  // Numbered as real invoices are (KR-{year}-{seq:06}, gapless per Amsterdam year, in date order), and the
+  // counters left at each year's last number, so the first real invoice continues the series.
+  const people = new Map(subs.map((s) => [s.person.id, s.person]));
+  const lastSeq = new Map<number, number>();
+  const paid = rows
+    .filter((r) => r.status !== 'trialing')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   await insertMany(
     db,
     invoices,
-    rows
-      .filter((r) => r.status !== 'trialing')
-      .map((r) => {
-        number += 1;
-        const amount = priceOf(r.planId);
-        return {
-          userId: r.userId,
-          subscriptionId: r.id,
-          number: `KR-${r.createdAt.getUTCFullYear()}-${String(number).padStart(5, '0')}`,
-          description: `Kring ${PLAN_CATALOG.find((p) => p.id === r.planId)?.name ?? r.planId} – 1 jaar`,
-          amountExclVat: amount,
-          vatAmount: Math.round(amount * 21) / 100,
-          status: 'paid',
-          issuedAt: r.createdAt,
-          paidAt: r.createdAt,
-          createdAt: r.createdAt,
-        };
-      }),
+    paid.map((r) => {
+      const year = amsterdamYear(r.createdAt);
+      const seq = (lastSeq.get(year) ?? 0) + 1;
+      lastSeq.set(year, seq);
+      const amount = priceOf(r.planId);
+      const person = people.get(r.userId);
+      const description = `Kring ${PLAN_CATALOG.find((p) => p.id === r.planId)?.name ?? r.planId} – 1 jaar`;
+      return {
+        userId: r.userId,
+        subscriptionId: r.id,
+        number: invoiceNumber(year, seq),
+        year,
+        seq,
+        description,
+        seller: { ...DEFAULT_SELLER },
+        buyer: { name: person?.name ?? '', email: person?.email ?? '', country: 'NL' },
+        lines: [{ description, quantity: 1, unitAmount: amount }],
+        vatRule: 'nl_standard',
+        vatRate: 21,
+        amountExclVat: amount,
+        vatAmount: withVat(amount, 'nl_standard').vat,
+        status: 'paid',
+        issuedAt: r.createdAt,
+        paidAt: r.createdAt,
+        createdAt: r.createdAt,
+      };
+    }),
   );
+  if (lastSeq.size > 0) {
+    await db
+      .insert(invoiceCounters)
+      .values([...lastSeq].map(([year, seq]) => ({ year, lastSeq: seq })))
+      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSeq: sql`excluded.last_seq` } });
+  }
 };
