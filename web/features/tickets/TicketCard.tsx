@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { IssuedTicketView } from '@core/schemas/tickets';
 import { Badge } from '@web/components/ui/Badge';
 import { cn } from '@web/lib/cn';
-import { formatDateTime } from './format';
+import { formatDateTime, isSvgMarkup } from './format';
 
 type TicketCardProps = { ticket: IssuedTicketView; eventTitle: string; ticketName: string; index: number };
-
-/** Server-made QR: injected only when it is an SVG document (it never carries user input). */
-const isSvg = (markup: string): boolean => markup.trimStart().startsWith('<svg');
 
 /** One ticket: QR, code XXXXX-XXXXX, holder; printed as its own block. */
 export const TicketCard = ({ ticket, eventTitle, ticketName, index }: TicketCardProps) => {
@@ -21,7 +18,7 @@ export const TicketCard = ({ ticket, eventTitle, ticketName, index }: TicketCard
       )}
       data-testid="issued-ticket"
     >
-      {isSvg(ticket.qrSvg) ? (
+      {isSvgMarkup(ticket.qrSvg) ? (
         <div
           role="img"
           aria-label={t('success.qrLabel', { code: ticket.displayCode })}

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import type { TicketTypeDto } from './api';
-import { seatsLabel } from './format';
+import { maxOrderQuantity, seatsLabel } from './format';
 import { useTicketAvailability } from './queries';
 import { TicketOrderForm } from './TicketOrderForm';
 import { WaitlistControl } from './WaitlistControl';
@@ -161,7 +161,7 @@ export const TicketPurchase = ({ eventId }: TicketPurchaseProps) => {
           key={chosen.ticketId}
           eventId={eventId}
           ticket={chosen}
-          maxQuantity={Math.min(MAX_TICKETS_PER_ORDER, chosen.seatsLeft ?? MAX_TICKETS_PER_ORDER)}
+          maxQuantity={maxOrderQuantity(chosen.seatsLeft, MAX_TICKETS_PER_ORDER)}
         />
       )}
       {salesOpen && buyable.length === 0 && !offerToken ? (

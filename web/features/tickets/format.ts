@@ -46,3 +46,10 @@ export const formatTime = (iso: string, language: string | undefined): string =>
     minute: '2-digit',
   }).format(date);
 };
+
+/** Server-made QR: injected only when it is an SVG document (it never carries user input). */
+export const isSvgMarkup = (markup: string): boolean => markup.trimStart().startsWith('<svg');
+
+/** How many tickets the stepper allows: seats left (unlimited → the order maximum), at most 10, at least 1. */
+export const maxOrderQuantity = (seatsLeft: number | null, orderMax: number): number =>
+  Math.max(1, Math.min(orderMax, seatsLeft ?? orderMax));
