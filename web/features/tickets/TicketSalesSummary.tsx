@@ -62,7 +62,7 @@ export const TicketSalesSummary = ({ sales }: { sales: TicketSalesDto }) => {
       <Card className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t('organiser.perType')}</caption>
-          <thead className="border-b border-line text-ink-muted">
+          <thead className="border-b border-line whitespace-nowrap text-ink-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('organiser.type')}
