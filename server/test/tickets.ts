@@ -36,13 +36,16 @@ export const createTicketEvent = async (
 
 /** Move an event into the past (start and end), keeping its rows, e.g. for review eligibility. */
 export const moveEventToPast = async (t: TestApp, eventId: string, daysAgo = 3) => {
-  await t.db
-    .update(events)
-    .set({
-      startDate: sql`now() - make_interval(days => ${daysAgo})`,
-      endDate: sql`now() - make_interval(days => ${daysAgo}) + interval '2 hours'`,
-    })
-    .where(eq(events.id, eventId));
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local kring.allow_past_events = 'on'`);
+    await tx
+      .update(events)
+      .set({
+        startDate: sql`now() - make_interval(days => ${daysAgo})`,
+        endDate: sql`now() - make_interval(days => ${daysAgo}) + interval '2 hours'`,
+      })
+      .where(eq(events.id, eventId));
+  });
 };
 
 /** E-mail addresses of seeded members (not the demo accounts), `count` of them. */

@@ -6,8 +6,9 @@ import { SUBJECTS } from './queriesSubjects';
 import { isProfileMember } from './queries';
 
 /**
- * Who may review what (issue 11). Today the proof of having been there is a saved event that has taken place;
- * later issues (tickets, venue bookings, professional services) add their own proofs here, in this one function.
+ * Who may review what (issue 11). The proof of having been there is a saved event that has taken place, or a
+ * valid ticket for it (issue 14); later issues (venue bookings, professional services) add their own proofs
+ * here, in this one function.
  *
  * - organisation: a saved past event of the organisation, one review per event;
  * - venue: a saved past event held at the venue (venue_profile_id, or the older venue_id);
@@ -28,9 +29,17 @@ export type ReviewSubject = { type: ReviewSubjectType; id: string; userId: strin
 /** Published or expired, not deleted, and started before now: an event that took place. */
 const tookPlace = sql`e.deleted_at is null and e.status in ('published', 'expired') and e.start_date < now()`;
 
+/**
+ * Past events the actor was at: saved (event_favorites) or held a valid ticket for (issued_tickets, issue 14:
+ * a ticket holder is a verified participant). Both sets come from the actor's own rows (user indexes).
+ */
 const savedPastEvents = (actorId: string, condition: ReturnType<typeof sql>) => sql`
-  select e.id, e.title, e.slug, e.start_date from event_favorites f join events e on e.id = f.event_id
-  where f.user_id = ${actorId} and ${tookPlace} and ${condition}
+  select e.id, e.title, e.slug, e.start_date from events e
+  where e.id in (
+      select f.event_id from event_favorites f where f.user_id = ${actorId}
+      union
+      select it.event_id from issued_tickets it where it.user_id = ${actorId} and it.status = 'valid')
+    and ${tookPlace} and ${condition}
   order by e.start_date desc, e.id limit 50`;
 
 const conditionFor = (subject: ReviewSubject) => {

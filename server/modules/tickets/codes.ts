@@ -22,4 +22,4 @@ export const qrSvg = (code: string): Promise<string> =>
 
 /** QR of a ticket code as a PNG, for the mail. */
 export const qrPng = (code: string): Promise<Buffer> =>
-  QRCode.toBuffer(code, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  QRCode.toBuffer(code, { type: 'png', margin: 2, scale: 6, errorCorrectionLevel: 'M' });

@@ -47,7 +47,7 @@ const offerFor = async (tx: Tx, actor: Actor, token: string, ticketId: string, n
 /** Paid: one issued ticket per seat, sold_count up (its CHECK is the last word against overselling). */
 const issue = async (tx: Tx, order: OrderRow, now: Date): Promise<string[]> => {
   const codes = Array.from({ length: order.quantity }, () => newTicketCode());
-  await updateOrder(tx, order.id, { status: 'paid', paidAt: now });
+  if (order.status !== 'paid') await updateOrder(tx, order.id, { status: 'paid', paidAt: now });
   await insertIssuedTickets(
     tx,
     codes.map((code) => ({
@@ -119,13 +119,15 @@ export const createTicketOrder = async (
       vatAmount: vat,
       buyerName: body.buyerName,
       buyerEmail: body.buyerEmail.toLowerCase(),
-      status: 'pending' as const,
+      // Free: paid at once (one insert, no update).
+      status: free ? ('paid' as const) : ('pending' as const),
+      paidAt: free ? now : null,
       holdExpiresAt,
       waitlistEntryId: entry?.id ?? null,
       createdAt: now,
     };
     const orderId = await insertOrder(tx, values);
-    const order = { ...values, id: orderId, paidAt: null, canceledAt: null } as OrderRow;
+    const order = { ...values, id: orderId, canceledAt: null } as OrderRow;
     if (free) {
       const codes = await issue(tx, order, now);
       outbox.push(ticketsMailOf(ctx, order, event, ticket.name, codes));

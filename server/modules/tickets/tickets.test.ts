@@ -4,7 +4,7 @@ import { eventTickets, issuedTickets, ticketOrders } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { callAs, errorOf, latestMail, signInAs } from '../../test/http';
-import { createTicketEvent } from '../../test/tickets';
+import { createTicketEvent, moveEventToPast } from '../../test/tickets';
 import { TICKET_DEMO_SLUGS } from '../../db/seed/seed-tickets';
 
 /**
@@ -227,5 +227,44 @@ describe('the demo seed', () => {
     expect(last.tickets[0]).toMatchObject({ price: 35, seatsLeft: 1, soldOut: false });
     const sales = await callAs(t, admin, 'GET', `/api/events/${last.eventId}/ticket-sales`);
     expect(sales.json()).toMatchObject({ orders: 2, attendees: 2, revenue: 70 });
+  });
+});
+
+describe('verified participants', () => {
+  it('a valid ticket for an event that took place makes its holder eligible to review; a cancelled one not', async () => {
+    const eligibility = (cookie: string) =>
+      callAs(
+        t,
+        cookie,
+        'GET',
+        '/api/reviews/eligibility?subjectType=organization&subject=zielsgeluk-retreats',
+      );
+    const before = await eligibility(other);
+    const known = new Set((before.json().events as { id: string }[]).map((e) => e.id));
+
+    const { eventId, ticketIds } = await createTicketEvent(t, org, [
+      { name: 'Gratis', price: 0, quantity: 5 },
+    ]);
+    const kept = (
+      await order(other, eventId, { ticketId: ticketIds[0], buyerEmail: 'multi@demo.kring.test' })
+    ).json();
+    const second = await createTicketEvent(t, org, [{ name: 'Gratis', price: 0, quantity: 5 }]);
+    const dropped = (
+      await order(other, second.eventId, {
+        ticketId: second.ticketIds[0],
+        buyerEmail: 'multi@demo.kring.test',
+      })
+    ).json();
+    expect((await callAs(t, other, 'POST', `/api/ticket-orders/${dropped.orderId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    expect(kept.status).toBe('paid');
+    await moveEventToPast(t, eventId);
+    await moveEventToPast(t, second.eventId);
+
+    const after = await eligibility(other);
+    expect(after.json().allowed).toBe(true);
+    const fresh = (after.json().events as { id: string }[]).map((e) => e.id).filter((id) => !known.has(id));
+    expect(fresh).toEqual([eventId]);
   });
 });
