@@ -87,6 +87,9 @@ export type PageId =
   | 'communityLeaderboard'
   | 'dashboardForum'
   | 'adminForum'
+  | 'ticketSuccess'
+  | 'myTickets'
+  | 'eventTickets'
   | 'pricing'
   | 'checkout'
   | 'testCheckout'
@@ -287,7 +290,10 @@ export const SCREENS: readonly ScreenDef[] = [
     page: 'checkoutSuccess',
     links: ['dashboard', 'events'],
   }),
-  screen('ticketSuccess', 'checkout', ['/ticket-success'], { links: ['dashSaved', 'events'] }),
+  screen('ticketSuccess', 'checkout', ['/ticket-success'], {
+    page: 'ticketSuccess',
+    links: ['dashTickets', 'events'],
+  }),
   screen('subscriptionRenew', 'checkout', ['/subscription/renew/:renewalId'], {
     page: 'subscriptionRenew',
     links: ['dashPayments', 'pricing'],
@@ -317,6 +323,8 @@ export const SCREENS: readonly ScreenDef[] = [
   // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
   dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
   dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
+  // Not in spec §2 (issue 14): an event's ticket sales, orders, CSV export and door check-in.
+  dash('dashEventTickets', 'evenementen/:eventId/tickets', ['dashEvents'], 'eventTickets'),
   dash(
     'dashParticipantProfile',
     'participant/profiel',
@@ -367,6 +375,8 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashReviews', 'reviews', ['dashOverview'], 'dashboardReviews'),
   dash('dashForum', 'forum', ['community', 'communityCreate'], 'dashboardForum'),
   dash('dashSaved', 'opgeslagen', ['events', 'dashRecommended'], 'savedEvents'),
+  // Not in spec §2 (issue 14): the member's ticket orders, each opening /ticket-success.
+  dash('dashTickets', 'tickets', ['events', 'dashSaved'], 'myTickets'),
   dash('dashRecommended', 'aanbevolen', ['dashInterests', 'events'], 'recommended'),
   dash('dashInterests', 'interesses', ['dashRecommended', 'dashPersonalization'], 'interests'),
   dash(

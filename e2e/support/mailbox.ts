@@ -1,6 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type Mail = { subject: string; text: string; html: string };
+export type Mail = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Names and types of the attached files (issue 14: invoice PDF, ticket .ics). */
+  attachments?: { filename: string; contentType: string }[];
+};
 
 /**
  * The newest mail of `kind` to `to`, read through the test-only outbox reader (GET /api/test/outbox, mounted

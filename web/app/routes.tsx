@@ -131,7 +131,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () =>
       import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
   ),
-  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites', 'forum'], () =>
+  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites', 'forum', 'tickets'], () =>
     import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
   ),
   savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
@@ -302,6 +302,15 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminForum: withNamespaces(['screens', 'forum', 'errors'], () =>
     import('@web/routes/admin/AdminForumPage').then((m) => ({ Component: m.AdminForumPage })),
+  ),
+  ticketSuccess: withNamespaces(['screens', 'tickets', 'errors'], () =>
+    import('@web/routes/checkout/TicketSuccessPage').then((m) => ({ Component: m.TicketSuccessPage })),
+  ),
+  myTickets: withNamespaces(['screens', 'tickets', 'errors'], () =>
+    import('@web/routes/dashboard/tickets/MyTicketsPage').then((m) => ({ Component: m.MyTicketsPage })),
+  ),
+  eventTickets: withNamespaces(['screens', 'tickets', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/dashboard/tickets/EventTicketsPage').then((m) => ({ Component: m.EventTicketsPage })),
   ),
   pricing: withNamespaces(['payments'], () =>
     import('@web/routes/site/PricingPage').then((m) => ({ Component: m.PricingPage })),

@@ -62,6 +62,7 @@ export const DASHBOARD_NAV: readonly { titleKey: string; keys: readonly string[]
     titleKey: 'nav.dashboard.participant',
     keys: [
       'dashSaved',
+      'dashTickets',
       'dashOrganizations',
       'dashRecommended',
       'dashInterests',

@@ -70,7 +70,12 @@ export const selectEmailLog = async (db: Db, id: string) => {
 /** The newest stored message of a kind to an address (unmasked), for the test-only outbox reader. */
 export const selectLatestOutboxMail = async (db: Db, to: string, kind: string) => {
   const [row] = await db
-    .select({ subject: emailLogs.subject, text: emailOutbox.text, html: emailOutbox.html })
+    .select({
+      subject: emailLogs.subject,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      attachments: emailOutbox.attachments,
+    })
     .from(emailLogs)
     .innerJoin(emailOutbox, eq(emailOutbox.id, emailLogs.outboxId))
     .where(and(eq(sql`lower(${emailLogs.toAddress})`, to.toLowerCase()), eq(emailLogs.kind, kind)))

@@ -25,7 +25,16 @@ export const testOutboxRoutes =
         const mail = await selectLatestOutboxMail(ctx.db, req.query.to, req.query.kind);
         if (!mail) throw new AppError('not_found');
         reply.header('cache-control', 'no-store');
-        return { subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' };
+        return {
+          subject: mail.subject,
+          text: mail.text ?? '',
+          html: mail.html ?? '',
+          // Names and types only (issue 14: a journey checks the ticket mail carries its .ics).
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+          })),
+        };
       },
     );
   };

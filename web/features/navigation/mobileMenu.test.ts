@@ -48,9 +48,10 @@ describe('mobileMenuSections (spec §2 Navigation)', () => {
     ]);
   });
 
-  it('gives a participant saved, reviews, forum, payments and profile', () => {
+  it('gives a participant saved, tickets, reviews, forum, payments and profile', () => {
     expect(links(['participant'], 'participant')).toEqual([
       '/dashboard/opgeslagen',
+      '/dashboard/tickets',
       '/dashboard/reviews',
       '/dashboard/forum',
       '/dashboard/betalingen',

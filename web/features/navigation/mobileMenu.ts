@@ -53,6 +53,7 @@ const ROLE_SECTIONS: Record<'organization' | 'professional' | 'venue' | 'partici
     titleKey: 'menu.sections.participant',
     links: [
       { to: '/dashboard/opgeslagen', labelKey: 'menu.saved' },
+      { to: '/dashboard/tickets', labelKey: 'menu.tickets' },
       reviews,
       { to: '/dashboard/forum', labelKey: 'menu.forum' },
       payments,

@@ -1,20 +1,26 @@
-import { Ticket, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
-import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { Card } from '@web/components/ui/Card';
 import { usePriceLabel } from '@web/features/events/usePriceLabel';
+import { TicketPurchase } from '@web/features/tickets';
 
 type EventTicketsProps = {
   event: Pick<
     EventDetail,
-    'price' | 'minTicketPrice' | 'activeTicketCount' | 'tickets' | 'maxParticipants' | 'currentParticipants'
+    | 'id'
+    | 'price'
+    | 'minTicketPrice'
+    | 'activeTicketCount'
+    | 'tickets'
+    | 'maxParticipants'
+    | 'currentParticipants'
   >;
 };
 
-/** Price label (spec §9 rules) and the active tickets. */
+/** Price label (spec §9 rules) and the active tickets, bought through the tickets feature. */
 export const EventTickets = ({ event }: EventTicketsProps) => {
-  const { t, i18n } = useTranslation('eventDetail');
+  const { t } = useTranslation('eventDetail');
   const label = usePriceLabel();
   const placesLeft =
     event.maxParticipants !== null ? Math.max(0, event.maxParticipants - event.currentParticipants) : null;
@@ -25,28 +31,7 @@ export const EventTickets = ({ event }: EventTicketsProps) => {
         {label(event)}
       </p>
       <p className="mt-1 text-xs text-ink-muted">{t('tickets.exVat')}</p>
-      {event.tickets.length > 0 ? (
-        <ul className="mt-5 divide-y divide-line border-t border-line">
-          {event.tickets.map((ticket) => (
-            <li key={ticket.id} className="flex items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 font-medium text-ink">
-                  <Ticket aria-hidden className="size-4 shrink-0 text-clay-600" />
-                  {ticket.name}
-                </p>
-                {ticket.description ? (
-                  <p className="mt-0.5 text-sm text-ink-soft">{ticket.description}</p>
-                ) : null}
-              </div>
-              <p className="shrink-0 font-semibold text-ink">
-                {ticket.price === 0
-                  ? t('tickets.free')
-                  : formatMoney(ticket.price, moneyLanguage(i18n.language))}
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {event.tickets.length > 0 ? <TicketPurchase eventId={event.id} /> : null}
       {placesLeft !== null ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
           <Users aria-hidden className="size-4" />

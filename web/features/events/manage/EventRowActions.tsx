@@ -1,4 +1,4 @@
-import { Ban, ExternalLink, MoreHorizontal, Pencil, RotateCcw, Send, Trash2, X } from 'lucide-react';
+import { Ban, ExternalLink, MoreHorizontal, Pencil, RotateCcw, Send, Ticket, Trash2, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,6 +83,14 @@ export const EventRowActions = ({ event, flow }: EventRowActionsProps) => {
               <Link to={editEventPath(event)}>
                 <Pencil aria-hidden />
                 {t('actions.edit')}
+              </Link>
+            </DropdownMenuItem>
+          )}
+          {inTrash ? null : (
+            <DropdownMenuItem asChild>
+              <Link to={`/dashboard/evenementen/${event.id}/tickets`} data-testid="event-action-tickets">
+                <Ticket aria-hidden />
+                {t('actions.tickets')}
               </Link>
             </DropdownMenuItem>
           )}
