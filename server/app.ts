@@ -44,9 +44,9 @@ import { highlightRoutes } from './modules/highlights';
 import { recommendationRoutes } from './modules/recommendations';
 import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
-import { billingRoutes } from './modules/payments';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
+import { billingRoutes, paymentRoutes } from './modules/payments';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -148,6 +148,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
+  // Checkout kinds besides subscriptions: tickets adds `ticket_order: ticketCheckoutHandlers(ctx)`.
+  await app.register(paymentRoutes(accountsCtx, {}));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
 

@@ -132,7 +132,9 @@ const main = async (): Promise<void> => {
     logger.info('migrations applied');
     await seedOnStart(config, handle, logger);
     readiness.markReady();
-    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config) }), { logger, reporter });
+    // The checkout kinds' handlers (tickets adds `ticket_order`) are the same ones app.ts gives the routes.
+    const payments = { config, logger, reporter, mail, handlers: {} };
+    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments }), { logger, reporter });
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

@@ -1,6 +1,10 @@
+import type { AppContext } from '../http/context';
+import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
+import { subscriptionRemindersJob } from './subscriptionReminders';
+import { subscriptionRolesJob } from './subscriptionRoles';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
 import { viewMarksCleanupJob } from './viewMarksCleanup';
@@ -8,7 +12,13 @@ import { viewMarksCleanupJob } from './viewMarksCleanup';
 export { type JobDefinition, type JobScheduler, runJobOnce, startJobs } from './runner';
 
 /** Every scheduled job of the app; main.ts starts them once the database is ready. */
-export const allJobs = (deps: { storage: Storage }): JobDefinition[] => [
+export const allJobs = (deps: {
+  storage: Storage;
+  payments: Parameters<typeof checkoutExpiryJob>[0] & Pick<AppContext, 'mail'>;
+}): JobDefinition[] => [
+  checkoutExpiryJob(deps.payments),
+  subscriptionRemindersJob(deps.payments),
+  subscriptionRolesJob,
   eventLifecycleJob,
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),

@@ -6,11 +6,14 @@ import type { ErrorReporter } from '../integrations/errors';
 
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Work a job queues for after its transaction committed (mails); failures are reported, not rethrown. */
+export type AfterCommitWork = () => Promise<void>;
+
 /** A scheduled job: runs in one transaction that holds the job's advisory lock; returns rows affected. */
 export type JobDefinition = {
   name: string;
   intervalMs: number;
-  run: (tx: DbTx, now: Date) => Promise<number>;
+  run: (tx: DbTx, now: Date, afterCommit: (work: AfterCommitWork) => void) => Promise<number>;
 };
 
 export type JobResult = { ran: boolean; affected: number };
@@ -25,6 +28,7 @@ const LOCK_NAMESPACE = 720_150;
  */
 export const runJobOnce = async (db: Db, job: JobDefinition, now = new Date()): Promise<JobResult> => {
   const startedAt = new Date();
+  const deferred: AfterCommitWork[] = [];
   try {
     const result = await db.transaction(async (tx): Promise<JobResult> => {
       const [lock] = await executeRows<{ locked: boolean }>(
@@ -32,8 +36,10 @@ export const runJobOnce = async (db: Db, job: JobDefinition, now = new Date()): 
         sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${job.name})) as locked`,
       );
       if (!lock?.locked) return { ran: false, affected: 0 };
-      return { ran: true, affected: await job.run(tx, now) };
+      return { ran: true, affected: await job.run(tx, now, (work) => deferred.push(work)) };
     });
+    // After commit only, so a rolled-back run never mails; the job's work reports its own failures.
+    for (const work of deferred) await work().catch(() => undefined);
     if (result.ran) {
       await db
         .insert(jobRuns)

@@ -105,6 +105,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'POST /api/help/articles/{slug}/view',
   'POST /api/help/articles/{slug}/feedback',
   // The forum is readable by anyone (spec §6); a view counts once per visitor per hour.
+  // Payments (issue 14): the provider webhook authenticates by its Stripe-Signature, not a session.
+  'POST /api/webhooks/stripe',
   'GET /api/forum/categories',
   'GET /api/forum/categories/{slug}',
   'GET /api/forum/stats',
