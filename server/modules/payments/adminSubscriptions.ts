@@ -31,6 +31,7 @@ import {
 } from './queriesAdminStats';
 import { presentAdminSubscription, presentInvoice, presentSubscription } from './billingPresenter';
 import { billingPolicy } from './policyBilling';
+import { syncRolesForUser } from './roles';
 
 /** Use cases of /admin/abonnementen (spec §2 admin, issue 14): every one admin-only. */
 
@@ -115,6 +116,7 @@ export const grantPlan = async (
     until,
     now,
     audit: { actorId: actor.userId, ip, data: { reason: body.reason } },
+    syncRoles: (tx) => syncRolesForUser(tx, body.userId, now),
   });
   return loadView(ctx, id);
 };
@@ -149,6 +151,7 @@ export const extendPlan = async (
     until,
     now,
     audit: { actorId: actor.userId, ip, data: { reason: body.reason } },
+    syncRoles: (tx) => syncRolesForUser(tx, row.sub.userId, now),
   });
   return loadView(ctx, id);
 };

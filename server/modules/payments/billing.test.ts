@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, users } from '../../db/schema';
+import { emailOutbox, invoices, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
 
@@ -93,5 +93,47 @@ describe('own invoices', () => {
     const far = (await callAs(t, member, 'GET', '/api/invoices?page=50')).json() as { items: unknown[] };
     expect(far.items).toEqual([]);
     expect((await callAs(t, null, 'GET', '/api/invoices')).statusCode).toBe(401);
+  });
+});
+
+describe('a paid checkout', () => {
+  it('issues the next invoice with Belgian reverse charge, lists it first and mails it with the PDF', async () => {
+    const buyer = await signInAs(t, 'organisatie-premium@demo.kring.test');
+    await callAs(t, buyer, 'PUT', '/api/billing-details', {
+      name: 'Els Verhoeven',
+      company: 'Ademruimte BV',
+      country: 'BE',
+      vatNumber: 'BE0123456789',
+    });
+    const started = await callAs(t, buyer, 'POST', '/api/checkout/subscription', {
+      plan: 'organization_premium',
+      interval: 'two_years',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { sessionId } = started.json() as { sessionId: string };
+    const paid = await callAs(t, buyer, 'POST', `/api/checkout/test/${sessionId}/complete`, {
+      outcome: 'paid',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const page = (await callAs(t, buyer, 'GET', '/api/invoices')).json() as {
+      items: { number: string; amount: number; vatAmount: number; total: number; vatRule: string }[];
+    };
+    const newest = page.items[0];
+    expect(newest).toMatchObject({ amount: 259, vatAmount: 0, total: 259, vatRule: 'eu_reverse_charge' });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, 'organisatie-premium@demo.kring.test'),
+          eq(emailOutbox.kind, 'invoice'),
+        ),
+      )
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.subject).toBe(`Je factuur ${newest?.number} van Kring`);
+    expect(mail?.text).toContain('BTW verlegd');
+    expect(mail?.attachments[0]?.filename).toBe(`${newest?.number}.pdf`);
   });
 });

@@ -23,6 +23,8 @@ const GREEN = '#4d7c6f';
 const GREY = '#6b7280';
 const LEFT = 56;
 const RIGHT = 539;
+/** Country names for the buyer block (ISO codes otherwise). */
+const COUNTRIES: Record<string, string> = { BE: 'België', DE: 'Duitsland', FR: 'Frankrijk', LU: 'Luxemburg' };
 const STATUS: Record<string, string> = { paid: 'Betaald', open: 'Openstaand', void: 'Vervallen' };
 
 const addressLines = (party: Record<string, string>): string[] =>
@@ -32,7 +34,7 @@ const addressLines = (party: Record<string, string>): string[] =>
     party.street,
     [party.postalCode, party.city].filter(Boolean).join(' '),
     party.address,
-    party.country && party.country !== 'NL' ? party.country : undefined,
+    party.country && party.country !== 'NL' ? (COUNTRIES[party.country] ?? party.country) : undefined,
     party.kvk ? `KvK ${party.kvk}` : undefined,
     party.vatNumber ? `Btw-nummer ${party.vatNumber}` : undefined,
     party.email,
@@ -131,7 +133,7 @@ export const renderInvoicePdf = (invoice: InvoiceRow): Promise<Buffer> =>
     }
     doc.text(
       invoice.status === 'paid'
-        ? `Dit bedrag is voldaan${invoice.paidAt ? ` op ${day(invoice.paidAt)}` : ''}. U hoeft niets meer te betalen.`
+        ? `Dit bedrag is voldaan${invoice.paidAt ? ` op ${day(invoice.paidAt)}` : ''}. Je hoeft niets meer te betalen.`
         : 'Dit bedrag staat nog open.',
       LEFT,
       y,

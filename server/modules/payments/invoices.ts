@@ -1,8 +1,6 @@
 import { invoiceNumber, vatRateOf, vatRuleFor, withVat } from '../../../core/domain/payments';
 import { type Config, DEFAULT_SELLER } from '../../config';
 import type { Db } from '../../db/client';
-import type { AppContext } from '../../http/context';
-import { sendInvoiceMail as mailInvoice } from './invoiceMail';
 import {
   type InvoiceLine,
   insertInvoice,
@@ -101,9 +99,4 @@ export const issueInvoiceForCheckout = async (
     issuedAt: now,
     paidAt: now,
   });
-};
-
-/** The payments webhook (invoicing.ts) mails the invoice through here after commit, as wt/payments' placeholder. */
-export const sendInvoiceMail = async (ctx: AppContext, invoiceId: string): Promise<void> => {
-  await mailInvoice(ctx, invoiceId);
 };

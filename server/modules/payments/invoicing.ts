@@ -1,6 +1,7 @@
 import { INTERVAL_MONTHS } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
-import { issueInvoiceForCheckout, sendInvoiceMail } from './invoices';
+import { sendInvoiceMail } from './invoiceMail';
+import { issueInvoiceForCheckout } from './invoices';
 import { PLAN_CATALOG } from '../../../core/domain/planCatalog';
 import type { CheckoutRow } from './queries';
 import { type AfterCommit, type PaymentsDeps, recordOf } from './types';
@@ -30,6 +31,11 @@ export const invoicePaidSession = async (
     subscriptionId,
     ...(lines ? { lines } : {}),
     now,
+    seller: deps.ctx.config.seller,
   });
-  if (invoice) after.push(() => sendInvoiceMail(deps.ctx, invoice.id));
+  if (invoice) {
+    after.push(async () => {
+      await sendInvoiceMail(deps.ctx, invoice.id);
+    });
+  }
 };

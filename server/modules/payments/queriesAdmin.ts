@@ -1,13 +1,11 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
-import { PAID_ROLES, type SubscriptionStatus, grantsRoles, rolesOfPlan } from '../../../core/domain/payments';
-import type { Role } from '../../../core/domain/roles';
+import type { SubscriptionStatus } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
 import {
   auditLog,
   bundleSubscriptions,
   invoices,
   plans,
-  userRoles,
   userSubscriptions,
   users,
 } from '../../db/schema';
@@ -105,51 +103,8 @@ export const selectActivePlan = async (db: Db, planId: string) => {
 /** Statuses of a subscription that is still running (a grant supersedes these). */
 const LIVE: SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'canceled_at_period_end'];
 
-/**
- * Subscription roles of one member follow their subscriptions at `now`: 'subscription' rows their plans no
- * longer grant go, missing ones come; 'manual' rows (admin grants) are never touched.
- */
-export const syncMemberRoles = async (tx: Db, userId: string, now: Date) => {
-  const subs = await tx
-    .select({
-      planId: userSubscriptions.planId,
-      status: userSubscriptions.status,
-      currentPeriodEnd: userSubscriptions.currentPeriodEnd,
-      trialEndsAt: userSubscriptions.trialEndsAt,
-    })
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId));
-  const wanted = [...new Set(subs.filter((s) => grantsRoles(s, now)).flatMap((s) => rolesOfPlan(s.planId)))];
-  const stale = PAID_ROLES.filter((r) => !wanted.includes(r));
-  const removed = stale.length
-    ? await tx
-        .delete(userRoles)
-        .where(
-          and(
-            eq(userRoles.userId, userId),
-            eq(userRoles.source, 'subscription'),
-            eq(userRoles.contextType, 'global'),
-            inArray(userRoles.role, stale as Role[]),
-          ),
-        )
-        .returning({ id: userRoles.id })
-    : [];
-  const added = wanted.length
-    ? await tx
-        .insert(userRoles)
-        .values(
-          wanted.map((role) => ({
-            userId,
-            role,
-            contextType: 'global' as const,
-            source: 'subscription' as const,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: userRoles.id })
-    : [];
-  return { removed: removed.length, added: added.length };
-};
+/** The role sync (roles.ts syncRolesForUser) run inside a grant's or extension's transaction. */
+export type RoleSync = (tx: Db) => Promise<{ added: number; removed: number }>;
 
 type Audit = { actorId: string; ip: string; action: string; data: Record<string, unknown>; targetId: string };
 const insertAudit = (tx: Db, a: Audit) =>
@@ -176,6 +131,7 @@ export const grantSubscription = async (
     until: Date;
     now: Date;
     audit: Omit<Audit, 'targetId' | 'action'>;
+    syncRoles: RoleSync;
   },
 ): Promise<string> =>
   db.transaction(async (tx) => {
@@ -214,7 +170,7 @@ export const grantSubscription = async (
         currentPeriodEnd: input.until,
       });
     }
-    const roles = await syncMemberRoles(tx, input.userId, input.now);
+    const roles = await input.syncRoles(tx);
     await insertAudit(tx, {
       ...input.audit,
       action: 'subscription.grant',
@@ -259,6 +215,7 @@ export const extendSubscription = async (
     until: Date;
     now: Date;
     audit: Omit<Audit, 'targetId' | 'action'>;
+    syncRoles: RoleSync;
   },
 ): Promise<void> =>
   db.transaction(async (tx) => {
@@ -274,7 +231,7 @@ export const extendSubscription = async (
         updatedAt: input.now,
       })
       .where(eq(userSubscriptions.id, input.id));
-    const roles = await syncMemberRoles(tx, input.userId, input.now);
+    const roles = await input.syncRoles(tx);
     await insertAudit(tx, {
       ...input.audit,
       action: 'subscription.extend',
