@@ -74,6 +74,14 @@ export const TicketWrite = z.object({
   id: z.string().uuid().nullish(),
   name: z.string().trim().min(1, 'Geef het ticket een naam.').max(100, 'Gebruik maximaal 100 tekens.'),
   price,
+  /** Seats of this ticket type (issue 14: sales stop there); empty = only the event's maximum bounds it. */
+  quantity: z
+    .number()
+    .int('Gebruik een heel aantal.')
+    .min(1, 'Minimaal 1 plaats.')
+    .max(100000, 'Maximaal 100.000 plaatsen.')
+    .nullish()
+    .transform((v) => v ?? null),
   isActive: z.boolean().default(true),
 });
 export type TicketWrite = z.infer<typeof TicketWrite>;
@@ -369,6 +377,7 @@ export const EventEditorDto = z.object({
       id: z.string().uuid(),
       name: z.string(),
       price: z.number(),
+      quantity: z.number().int().nullable(),
       isActive: z.boolean(),
       soldCount: z.number().int(),
     }),

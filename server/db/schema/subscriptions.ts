@@ -91,6 +91,8 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
     index('user_subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
     index('user_subscriptions_plan_idx').on(t.planId, t.status),
+    // /admin/abonnementen without filters: newest first.
+    index('user_subscriptions_created_idx').on(t.createdAt.desc()),
     index('user_subscriptions_bundle_idx').on(t.bundleId),
     unique('user_subscriptions_provider_unique').on(t.providerSubscriptionId),
   ],
@@ -230,6 +232,10 @@ export const checkoutSessions = pgTable(
   (t) => [
     index('checkout_sessions_user_idx').on(t.userId),
     index('checkout_sessions_ticket_order_idx').on(t.ticketOrderId),
+    // The checkout-expiry job's scan: open sessions by expiry.
+    index('checkout_sessions_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     unique('checkout_sessions_provider_session_unique').on(t.providerSessionId),
   ],
 );

@@ -108,6 +108,10 @@ export const ticketWaitlist = pgTable(
     unique('ticket_waitlist_offer_token_unique').on(t.offerToken),
     index('ticket_waitlist_queue_idx').on(t.ticketId, t.status, t.createdAt),
     index('ticket_waitlist_user_idx').on(t.userId),
+    // The holds job's scan: open offers by expiry.
+    index('ticket_waitlist_offer_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
     check('ticket_waitlist_quantity_range', sql`${t.quantity} between 1 and 10`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors';
-import { ErrorEnvelope } from '../../../core/schemas/common';
+import { ErrorEnvelope, NUL_FIELD_MESSAGE } from '../../../core/schemas/common';
 import {
   CheckoutRedirect,
   CheckoutSessionView,
@@ -9,6 +9,7 @@ import {
   CreateSubscriptionCheckoutBody,
   TestCheckoutCompleteBody,
 } from '../../../core/schemas/payments';
+import { nulField } from '../../http/inputGuard';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
 import { paymentProviderFor, webhookSecretOf } from '../../integrations/payments';
@@ -131,6 +132,19 @@ const webhookRoute =
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
+    // The app's input guard cannot see inside a raw body: the same U+0000 rule on a parsed copy (a NUL would
+    // otherwise reach the jsonb payload column of a correctly signed event as a 500).
+    app.addHook('preValidation', async (req) => {
+      if (!Buffer.isBuffer(req.body)) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(req.body.toString('utf8'));
+      } catch {
+        return; // not JSON: the signature check answers
+      }
+      const field = nulField({ params: {}, query: {}, body: parsed });
+      if (field !== null) throw new AppError('invalid_character', { fields: { [field]: NUL_FIELD_MESSAGE } });
+    });
     app.post(
       '/api/webhooks/stripe',
       {

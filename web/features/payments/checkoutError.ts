@@ -12,4 +12,4 @@ const CLIENT_SIDE = new Set(['unknown', 'network', 'timeout']);
 export const checkoutErrorText = (error: unknown, t: TFunction): string =>
   isApiError(error) && !CLIENT_SIDE.has(error.code)
     ? apiErrorMessage(error, t)
-    : t('payments:checkout.failed');
+    : t('errors:checkout_failed');

@@ -53,7 +53,7 @@ export const useSubscriptionActions = () => {
           );
         else notify.success(t('dashboard.statusUpToDate'));
       } catch (error) {
-        if (!quiet) notify.error(t('dashboard.statusFailed'), apiErrorMessage(error, t));
+        if (!quiet) notify.error(t('errors:status_sync_failed'), apiErrorMessage(error, t));
       }
     },
     syncRoles: async () => {
@@ -66,7 +66,7 @@ export const useSubscriptionActions = () => {
           );
         else notify.success(t('dashboard.rolesUpToDate'));
       } catch (error) {
-        notify.error(t('dashboard.rolesFailed'), apiErrorMessage(error, t));
+        notify.error(t('errors:roles_sync_failed'), apiErrorMessage(error, t));
       }
     },
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../core/errors';
 import type { DashboardEventListResponse, EventEditorDto } from '../../../../core/schemas/eventWrite';
-import { eventOccurrences, eventRecurrenceRules, events, speakers } from '../../../db/schema';
+import { eventOccurrences, eventRecurrenceRules, eventTickets, events, speakers } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/app';
 import {
   bodyFromEditor,
@@ -99,6 +99,39 @@ describe('create and edit', () => {
     const bySlug = await callAs(t, org, 'GET', `/api/dashboard/events/${saved.slug}`);
     expect(bySlug.statusCode).toBe(200);
     expect((bySlug.json() as EventEditorDto).id).toBe(created.id);
+  });
+
+  it('keeps a ticket quantity and refuses one below the seats already sold (issue 14)', async () => {
+    const created = await createEventAs(t, org, {
+      title: 'Cacao-ceremonie met plaatsen',
+      tickets: [{ name: 'Entree', price: 20, quantity: 30, isActive: true }],
+    });
+    const [ticket] = created.tickets;
+    expect(ticket?.quantity).toBe(30);
+    await t.db
+      .update(eventTickets)
+      .set({ soldCount: 12 })
+      .where(eq(eventTickets.id, ticket?.id ?? ''));
+    const lower = (quantity: number | null) =>
+      callAs(
+        t,
+        org,
+        'PUT',
+        `/api/dashboard/events/${created.id}`,
+        bodyFromEditor(created, {
+          tickets: [{ id: ticket?.id, name: 'Entree', price: 20, quantity, isActive: true }],
+        }),
+      );
+    const refused = await lower(10);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'tickets.0.quantity': 'Er zijn al 12 verkocht; kies minimaal 12.',
+    });
+    const ok = await lower(12);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((ok.json() as EventEditorDto).tickets[0]?.quantity).toBe(12);
+    const unlimited = await lower(null);
+    expect((unlimited.json() as EventEditorDto).tickets[0]?.quantity).toBeNull();
   });
 
   it('geocodes a typed city when no coordinates are given', async () => {

@@ -94,6 +94,7 @@ export const presentEditor = (graph: EditorGraph): EventEditorDto => {
       id: t.id,
       name: t.name,
       price: t.price,
+      quantity: t.quantity,
       isActive: t.isActive,
       soldCount: t.soldCount,
     })),

@@ -5,6 +5,7 @@ import type {
   SpeakerWrite,
   TicketWrite,
 } from '../../../../core/schemas/eventWrite';
+import { AppError } from '../../../../core/errors';
 import type { Db } from '../../../db/client';
 import {
   eventCategoryMapping,
@@ -36,14 +37,24 @@ export type EventChildren = {
 
 /** Keep rows whose id the form sent back (updated in place), add new ones, drop the rest. */
 const replaceTickets = async (tx: Db, eventId: string, tickets: readonly TicketWrite[]) => {
-  const existing = new Set(
-    (
-      await tx.select({ id: eventTickets.id }).from(eventTickets).where(eq(eventTickets.eventId, eventId))
-    ).map((r) => r.id),
-  );
+  const rows = await tx
+    .select({ id: eventTickets.id, soldCount: eventTickets.soldCount })
+    .from(eventTickets)
+    .where(eq(eventTickets.eventId, eventId))
+    .for('update');
+  const existing = new Set(rows.map((r) => r.id));
+  const sold = new Map(rows.map((r) => [r.id, r.soldCount]));
+  // Seats already sold cannot be taken back by lowering the quantity (the CHECK on sold_count is the last word).
+  const tooLow: Record<string, string> = {};
+  tickets.forEach((t, i) => {
+    const already = (t.id && sold.get(t.id)) || 0;
+    if (t.quantity !== null && t.quantity < already)
+      tooLow[`tickets.${i}.quantity`] = `Er zijn al ${already} verkocht; kies minimaal ${already}.`;
+  });
+  if (Object.keys(tooLow).length > 0) throw new AppError('validation_failed', { fields: tooLow });
   const kept = new Set<string>();
   for (const [sortOrder, t] of tickets.entries()) {
-    const values = { name: t.name, price: t.price, isActive: t.isActive, sortOrder };
+    const values = { name: t.name, price: t.price, quantity: t.quantity, isActive: t.isActive, sortOrder };
     if (t.id && existing.has(t.id) && !kept.has(t.id)) {
       kept.add(t.id);
       await tx.update(eventTickets).set(values).where(eq(eventTickets.id, t.id));

@@ -22,7 +22,7 @@ const filled = (): EventFormValues => ({
   city: 'Gent',
   price: '12,50',
   tickets: [
-    { ...emptyTicket(), name: 'Vroeg', price: '10' },
+    { ...emptyTicket(), name: 'Vroeg', price: '10', quantity: '25' },
     { ...emptyTicket(), name: 'Deur', price: '15', isActive: false },
   ],
   recurrence: {
@@ -59,8 +59,8 @@ describe('formToWriteInput', () => {
     expect(body.endDate).toBe('2030-02-01T21:00:00.000Z');
     expect(body.price).toBe(12.5);
     expect(body.tickets).toEqual([
-      { id: null, name: 'Vroeg', price: 10, isActive: true },
-      { id: null, name: 'Deur', price: 15, isActive: false },
+      { id: null, name: 'Vroeg', price: 10, quantity: 25, isActive: true },
+      { id: null, name: 'Deur', price: 15, quantity: null, isActive: false },
     ]);
     expect(body.recurrence).toEqual({
       frequency: 'weekly',
@@ -130,6 +130,7 @@ describe('editorToForm', () => {
           id: '00000000-0000-4000-8000-000000000002',
           name: 'Vroeg',
           price: 10,
+          quantity: 40,
           isActive: true,
           soldCount: 3,
         },
@@ -156,6 +157,7 @@ describe('editorToForm', () => {
       id: '00000000-0000-4000-8000-000000000002',
       name: 'Vroeg',
       price: '10',
+      quantity: '40',
       isActive: true,
       soldCount: 3,
     });

@@ -22,6 +22,8 @@ export type TicketFormValue = {
   id: string | null;
   name: string;
   price: string;
+  /** Seats of this type; empty = no limit of its own. */
+  quantity: string;
   isActive: boolean;
   soldCount: number;
 };
@@ -74,6 +76,7 @@ export const emptyTicket = (): TicketFormValue => ({
   id: null,
   name: '',
   price: '',
+  quantity: '',
   isActive: true,
   soldCount: 0,
 });
@@ -163,6 +166,7 @@ export const formToWriteInput = (values: EventFormValues, publish = false): Even
       id: ticket.id,
       name: ticket.name,
       price: parseNumberInput(ticket.price) as number,
+      quantity: parseNumberInput(ticket.quantity),
       isActive: ticket.isActive,
     })),
     sessions: values.sessions.map((session) => ({
@@ -211,6 +215,7 @@ export const editorToForm = (event: EventEditorDto): EventFormValues => ({
     id: ticket.id,
     name: ticket.name,
     price: String(ticket.price),
+    quantity: numberText(ticket.quantity),
     isActive: ticket.isActive,
     soldCount: ticket.soldCount,
   })),

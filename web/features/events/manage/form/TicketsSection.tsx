@@ -45,7 +45,7 @@ export const TicketsSection = () => {
           {tickets.fields.map((field, index) => (
             <li key={field.id} className="rounded-xl border border-line p-3 sm:p-4" data-testid="ticket-row">
               <div className="flex items-start gap-2">
-                <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+                <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)]">
                   <TextField name={`tickets.${index}.name`} label={t('form.ticketName')} maxLength={100} />
                   <TextField
                     name={`tickets.${index}.price`}
@@ -54,6 +54,15 @@ export const TicketsSection = () => {
                     min={0}
                     step="0.01"
                     label={t('form.ticketPrice')}
+                  />
+                  <TextField
+                    name={`tickets.${index}.quantity`}
+                    type="number"
+                    inputMode="numeric"
+                    min={Math.max(1, field.soldCount)}
+                    step={1}
+                    label={t('form.ticketQuantity')}
+                    hint={t('form.ticketQuantityHint')}
                   />
                 </div>
                 <div className="pt-7">

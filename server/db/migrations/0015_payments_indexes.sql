@@ -1,0 +1,3 @@
+CREATE INDEX "checkout_sessions_open_expiry_idx" ON "checkout_sessions" USING btree ("expires_at") WHERE "checkout_sessions"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "user_subscriptions_created_idx" ON "user_subscriptions" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ticket_waitlist_offer_expiry_idx" ON "ticket_waitlist" USING btree ("offer_expires_at") WHERE "ticket_waitlist"."status" = 'offered';
