@@ -8,12 +8,12 @@ const cents = (n: number): number => Math.round(n * 100) / 100;
 
 export const presentCheckoutSession = (
   row: CheckoutRow,
-  order: { quantity: number; unitPrice: number } | null,
+  order: { quantity: number; unitPrice: number; name: string | null } | null,
 ): CheckoutSessionView => {
   const description = row.description ?? '';
   const lines =
     order && order.quantity > 0
-      ? [{ description, quantity: order.quantity, unitAmount: order.unitPrice }]
+      ? [{ description: order.name ?? description, quantity: order.quantity, unitAmount: order.unitPrice }]
       : [{ description, quantity: 1, unitAmount: row.amount }];
   return {
     id: row.id,

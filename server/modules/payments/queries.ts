@@ -118,7 +118,13 @@ export const selectCheckoutSession = async (db: Db, id: string): Promise<Checkou
 /** Quantity and price per seat of a ticket session's order, for the test checkout's lines. */
 export const selectTicketOrderLine = async (db: Db, orderId: string) => {
   const [row] = await db
-    .select({ quantity: ticketOrders.quantity, unitPrice: ticketOrders.unitPrice })
+    .select({
+      quantity: ticketOrders.quantity,
+      unitPrice: ticketOrders.unitPrice,
+      // The line names one seat ("Entree – Ademwerkavond"); the session's description already counts them.
+      name: sql<string>`(select t.name || ' – ' || e.title from event_tickets t join events e on e.id = t.event_id
+        where t.id = ${ticketOrders.ticketId})`,
+    })
     .from(ticketOrders)
     .where(eq(ticketOrders.id, orderId))
     .limit(1);

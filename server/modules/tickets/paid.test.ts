@@ -64,6 +64,10 @@ describe('the test checkout', () => {
     expect(started.checkoutUrl).toMatch(/^\/checkout\/test\//);
     const session = await callAs(t, buyer, 'GET', `/api/checkout/sessions/${sessionOf(started.checkoutUrl)}`);
     expect(session.json()).toMatchObject({ kind: 'ticket_order', amount: 50, vatAmount: 10.5, total: 60.5 });
+    // One line per ticket type: the seat's name and price; the quantity is counted once, not in the text too.
+    expect(session.json().lines).toEqual([
+      { description: expect.stringMatching(/^Entree – /), quantity: 2, unitAmount: 25 },
+    ]);
 
     const res = await finish(buyer, started.checkoutUrl, 'paid');
     expect(res.statusCode, res.body).toBe(200);
