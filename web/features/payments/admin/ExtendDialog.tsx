@@ -1,15 +1,12 @@
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
-import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input } from '@web/components/ui/Input';
-import { Textarea } from '@web/components/ui/Textarea';
 import { isApiError } from '@web/lib/api';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
+import { ReasonAndActions } from './ReasonAndActions';
 import type { AdminSubscriptionRowDto } from './api';
 import { dateInputValue, day, endOfDayIso } from './format';
 import { useExtendSubscription } from './queries';
@@ -93,33 +90,15 @@ export const ExtendDialog = ({ subscription, onClose }: ExtendDialogProps) => {
             aria-describedby={errors.until ? 'extend-until-error' : undefined}
           />
         </Field>
-        <Field
-          id="extend-reason"
-          label={t('admin.extendDialog.reason')}
-          hint={t('admin.extendDialog.reasonHint')}
-          error={errors.reason}
-        >
-          <Textarea
-            id="extend-reason"
-            rows={3}
-            className="min-h-20"
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'extend-reason-error' : 'extend-reason-hint'}
-          />
-        </Field>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={() => handleOpenChange(false)} disabled={extend.isPending}>
-            {t('admin.extendDialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={extend.isPending}>
-            {extend.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {t('admin.extendDialog.confirm')}
-          </Button>
-        </div>
+        <ReasonAndActions
+          dialog="extend"
+          reason={reason}
+          onReasonChange={setReason}
+          reasonError={errors.reason}
+          formError={formError}
+          pending={extend.isPending}
+          onCancel={() => handleOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

@@ -1,17 +1,14 @@
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CATALOG } from '@core/domain/planCatalog';
-import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
 import { Field } from '@web/components/ui/Field';
-import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input, fieldClassName } from '@web/components/ui/Input';
-import { Textarea } from '@web/components/ui/Textarea';
 import { isApiError } from '@web/lib/api';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/toast';
+import { ReasonAndActions } from './ReasonAndActions';
 import type { GrantInput } from './api';
 import { endOfDayIso } from './format';
 import { MemberPicker, type PickedMember } from './MemberPicker';
@@ -143,33 +140,15 @@ export const GrantDialog = ({ open, onOpenChange }: GrantDialogProps) => {
             aria-describedby={errors.until ? 'grant-until-error' : 'grant-until-hint'}
           />
         </Field>
-        <Field
-          id="grant-reason"
-          label={t('admin.grantDialog.reason')}
-          hint={t('admin.grantDialog.reasonHint')}
-          error={errors.reason}
-        >
-          <Textarea
-            id="grant-reason"
-            rows={3}
-            className="min-h-20"
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'grant-reason-error' : 'grant-reason-hint'}
-          />
-        </Field>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={() => handleOpenChange(false)} disabled={grant.isPending}>
-            {t('admin.grantDialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={grant.isPending}>
-            {grant.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {t('admin.grantDialog.confirm')}
-          </Button>
-        </div>
+        <ReasonAndActions
+          dialog="grant"
+          reason={reason}
+          onReasonChange={setReason}
+          reasonError={errors.reason}
+          formError={formError}
+          pending={grant.isPending}
+          onCancel={() => handleOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

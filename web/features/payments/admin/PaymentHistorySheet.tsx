@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@web/lib/apiErrors';
 import { InvoiceItems } from '../InvoiceItems';
 import { day } from './format';
 import { usePaymentHistory } from './queries';
-import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge';
 
 type PaymentHistorySheetProps = {
   member: { userId: string; name: string } | null;

@@ -57,7 +57,7 @@ export const SubscriptionFilters = ({ q, status, plan, onApply }: SubscriptionFi
           <option value="">{t('admin.filters.allStatuses')}</option>
           {SUBSCRIPTION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`status.${s}`)}
+              {t(`subscription.statuses.${s}`)}
             </option>
           ))}
         </select>

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import type { AdminSubscriptionRowDto } from './api';
 import { day, money } from './format';
-import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge';
 
 type SubscriptionTableProps = {
   items: readonly AdminSubscriptionRowDto[];
