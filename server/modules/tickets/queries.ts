@@ -92,11 +92,22 @@ export const selectTicketSeats = async (db: Conn, eventId: string, now: Date, ex
 };
 export type TicketSeatRow = Awaited<ReturnType<typeof selectTicketSeats>>[number];
 
-export const addSold = async (tx: Tx, ticketId: string, quantity: number) =>
-  tx
+/**
+ * Seats sold (negative: given back) on the ticket, mirrored in the event's current_participants, which the
+ * event cards and analytics read as "registered" (the seed's figure stands for registrations made elsewhere).
+ */
+export const addSold = async (tx: Tx, ticketId: string, quantity: number) => {
+  const [ticket] = await tx
     .update(eventTickets)
     .set({ soldCount: sql`${eventTickets.soldCount} + ${quantity}` })
-    .where(eq(eventTickets.id, ticketId));
+    .where(eq(eventTickets.id, ticketId))
+    .returning({ eventId: eventTickets.eventId });
+  if (!ticket) return;
+  await tx
+    .update(events)
+    .set({ currentParticipants: sql`greatest(0, ${events.currentParticipants} + ${quantity})` })
+    .where(eq(events.id, ticket.eventId));
+};
 
 export const insertOrder = async (tx: Tx, values: typeof ticketOrders.$inferInsert) => {
   const [row] = await tx.insert(ticketOrders).values(values).returning({ id: ticketOrders.id });
@@ -129,6 +140,23 @@ export const updateOrder = async (
   orderId: string,
   values: Partial<typeof ticketOrders.$inferInsert>,
 ) => tx.update(ticketOrders).set(values).where(eq(ticketOrders.id, orderId));
+
+/**
+ * A member holds seats of one event with one unpaid order at a time: a new order replaces their earlier
+ * pending ones (a second tab, a retry after leaving the checkout), so nobody can hoard seats with open
+ * checkouts. A late payment of a replaced order is refunded by the completion hook.
+ */
+export const cancelPendingOrdersOf = async (tx: Tx, eventId: string, userId: string, now: Date) =>
+  tx
+    .update(ticketOrders)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(
+      and(
+        eq(ticketOrders.eventId, eventId),
+        eq(ticketOrders.userId, userId),
+        eq(ticketOrders.status, 'pending'),
+      ),
+    );
 
 /** Cancel the valid tickets of an order (refund or cancellation); returns how many seats they were. */
 export const cancelIssuedOfOrder = async (tx: Tx, orderId: string) => {

@@ -12,6 +12,7 @@ import {
   type TicketEventRow,
   type Tx,
   addSold,
+  cancelPendingOrdersOf,
   cancelIssuedOfOrder,
   insertIssuedTickets,
   insertOrder,
@@ -99,6 +100,7 @@ export const createTicketOrder = async (
     const entry = body.waitlistToken
       ? await offerFor(tx, actor, body.waitlistToken, body.ticketId, now)
       : null;
+    await cancelPendingOrdersOf(tx, eventId, actor.userId, now);
     const rows = await selectTicketSeats(tx, eventId, now, entry?.id);
     const ticket = rows.find((r) => r.id === body.ticketId);
     if (!ticket || !ticket.isActive) throw new AppError('ticket_not_found');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventTickets, issuedTickets, ticketOrders } from '../../db/schema';
+import { eventTickets, events, issuedTickets, ticketOrders } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { callAs, errorOf, latestMail, signInAs } from '../../test/http';
@@ -65,6 +65,8 @@ describe('free tickets', () => {
     for (const c of codes) expect(c.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     const [ticket] = await t.db.select().from(eventTickets).where(eq(eventTickets.id, ticketIds[0]!));
     expect(ticket!.soldCount).toBe(2);
+    const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+    expect(event!.currentParticipants).toBe(2);
 
     const mail = await latestMail(t, 'deelnemer@demo.kring.test', 'ticket_confirmation');
     expect(mail?.subject).toMatch(/^Je tickets voor /);
@@ -160,6 +162,14 @@ describe('paid tickets', () => {
     expect(avail.json().tickets[0].seatsLeft).toBe(1);
     const view = await callAs(t, buyer, 'GET', `/api/ticket-orders/${res.json().orderId}`);
     expect(view.json()).toMatchObject({ amount: 50, vatAmount: 10.5, total: 60.5, tickets: [] });
+
+    // A second order of the same member replaces the unpaid one: one hold per member and event.
+    const again = await order(buyer, eventId, { ticketId: ticketIds[0], quantity: 1 });
+    expect(again.statusCode).toBe(201);
+    const [first] = await t.db.select().from(ticketOrders).where(eq(ticketOrders.id, res.json().orderId));
+    expect(first!.status).toBe('canceled');
+    const after = await callAs(t, other, 'GET', `/api/events/${eventId}/ticket-availability`);
+    expect(after.json().tickets[0].seatsLeft).toBe(2);
   });
 });
 
@@ -193,6 +203,8 @@ describe('orders: who sees and cancels', () => {
     expect(res.json().tickets.every((x: { status: string }) => x.status === 'canceled')).toBe(true);
     const [ticket] = await t.db.select().from(eventTickets).where(eq(eventTickets.id, ticketIds[0]!));
     expect(ticket!.soldCount).toBe(0);
+    const [event] = await t.db.select().from(events).where(eq(events.id, eventId));
+    expect(event!.currentParticipants).toBe(0);
     const again = await callAs(t, buyer, 'POST', `/api/ticket-orders/${orderId}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('ticket_order_not_cancelable');

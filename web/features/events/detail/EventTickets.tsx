@@ -32,7 +32,8 @@ export const EventTickets = ({ event }: EventTicketsProps) => {
       </p>
       <p className="mt-1 text-xs text-ink-muted">{t('tickets.exVat')}</p>
       {event.tickets.length > 0 ? <TicketPurchase eventId={event.id} /> : null}
-      {placesLeft !== null ? (
+      {/* With tickets on sale, the ticket block counts the seats per type (sales, holds, the event's maximum). */}
+      {placesLeft !== null && event.tickets.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
           <Users aria-hidden className="size-4" />
           {t('tickets.places', { count: placesLeft })}
