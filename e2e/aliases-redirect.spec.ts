@@ -69,7 +69,7 @@ const SCREENS: Record<string, readonly ScreenSample[]> = {
   checkout: [
     { path: '/checkout', heading: 'Afrekenen' },
     { path: '/checkout-success', heading: 'Betaling gelukt' },
-    { path: '/ticket-success', heading: 'Ticket besteld' },
+    { path: '/ticket-success', heading: 'Je bestelling' },
     { path: '/subscription/renew/abc', heading: 'Lidmaatschap verlengen', mayBeNotFound: true },
     { path: '/subscription-expired', heading: 'Lidmaatschap verlopen' },
   ],
