@@ -31,6 +31,31 @@ const main = async (): Promise<void> => {
     const cookies: string[] = [];
     for (const email of await seededMemberEmails(t, BUYERS)) cookies.push(await signInAs(t, email));
 
+    // The floor: a signed-in read (session lookup + one indexed query) by the same 50 buyers at once, so the
+    // purchase figures can be read against what any request costs at this concurrency on this machine.
+    {
+      const floor = await createTicketEvent(t, org, [{ name: 'Bench', price: 0, quantity: null }]);
+      const times: number[] = [];
+      for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round += 1) {
+        const results = await Promise.all(
+          cookies.map(async (cookie) => {
+            const started = performance.now();
+            const res = await fetch(`${address}/api/events/${floor.eventId}/ticket-availability`, {
+              headers: { cookie },
+            });
+            await res.arrayBuffer();
+            return performance.now() - started;
+          }),
+        );
+        if (round >= WARMUP_ROUNDS) times.push(...results);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${engine} · floor: signed-in availability read, ${BUYERS} concurrent — p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+          `p95 ${percentile(times, 95).toFixed(1)} ms`,
+      );
+    }
+
     for (const [label, price, spread] of [
       ['free ticket, one event (paid at once, mail)', 0, 1],
       ['paid ticket, one event (pending + checkout)', 25, 1],
