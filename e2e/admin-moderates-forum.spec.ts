@@ -68,8 +68,10 @@ test('an admin handles a report and manages the categories', async ({ page, brow
   await row.getByRole('button', { name: `${name} omhoog` }).click();
   await expect(admin.getByText('Volgorde opgeslagen')).toBeVisible();
   await expect.poll(async () => (await names()).findIndex((n) => n.startsWith(name))).toBe(before - 1);
-  await row.getByRole('switch', { name: 'Actief' }).uncheck();
+  // The switch follows the server's answer, so click and wait for it (uncheck() demands an instant change).
+  await row.getByRole('switch', { name: 'Actief' }).click();
   await expect(admin.getByText('Categorie gedeactiveerd')).toBeVisible();
+  await expect(row.getByRole('switch', { name: 'Actief' })).not.toBeChecked();
   await expect(row).toContainText('Niet actief');
   await context.close();
 });
