@@ -95,7 +95,12 @@ export const MonthCalendar = ({
       {calendar.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : (
-        <div role="grid" aria-label={title} className="grid grid-cols-7 gap-1 text-center text-sm">
+        <div
+          role="grid"
+          aria-label={title}
+          aria-busy={calendar.isPlaceholderData}
+          className="grid grid-cols-7 gap-1 text-center text-sm"
+        >
           {weekdays.map((w) => (
             <div key={w} role="columnheader" className="py-1 text-xs font-medium text-ink-muted uppercase">
               {w}
@@ -120,7 +125,9 @@ export const MonthCalendar = ({
                 data-state={state}
                 aria-label={isSelected ? `${label} (${t('calendar.selected')})` : label}
                 aria-selected={isSelected}
-                disabled={!onSelect || past || !inMonth}
+                // While a new month loads, the previous month's data stands in: a day picked then would
+                // carry no opening hours, so days wait for their own data.
+                disabled={!onSelect || past || !inMonth || calendar.isPlaceholderData}
                 onClick={() => onSelect?.(date, byDate.get(date))}
                 className={cn(
                   'aspect-square rounded-lg text-sm transition-colors disabled:cursor-default',
