@@ -291,6 +291,28 @@ const STATUSES = {
   waitlist_offer_invalid: 410,
   // end of payments and tickets
 
+  // Notifications, messages and broadcasts (issue 15)
+  notification_not_found: 404,
+  notifications_login_required: 401,
+  push_not_configured: 503,
+  push_subscription_invalid: 400,
+  unsubscribe_token_invalid: 400,
+  stream_not_found: 404,
+  messages_login_required: 401,
+  conversation_not_found: 404,
+  conversation_recipient_not_found: 404,
+  conversation_self: 400,
+  conversation_blocked: 403,
+  message_rate_limited: 429,
+  conversation_limit: 429,
+  conversation_already_reported: 409,
+  conversation_report_not_found: 404,
+  block_self: 400,
+  broadcast_city_unknown: 400,
+  broadcast_organization_not_found: 404,
+  broadcast_empty_audience: 400,
+  // end of notifications
+
   // Members directory (server/modules/members)
   member_not_found: 404,
   // end of members directory

@@ -9,6 +9,12 @@ export const NOTIFICATION_TYPES = [
   'messages',
   'reviews',
   'forum_replies',
+  // Issue 15: every cause of a notification has a type the member can steer.
+  'bookings',
+  'tickets',
+  'payments',
+  'teams',
+  'announcements',
   'newsletter',
   'product_updates',
 ] as const;
@@ -18,7 +24,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Groups the settings page shows, in order. */
 export const NOTIFICATION_GROUPS = {
   activity: ['event_reminders', 'followed_organizers', 'messages', 'reviews', 'forum_replies'],
-  kring: ['newsletter', 'product_updates'],
+  business: ['bookings', 'tickets', 'payments', 'teams'],
+  kring: ['announcements', 'newsletter', 'product_updates'],
 } as const satisfies Record<string, readonly NotificationType[]>;
 
 /** Default e-mail choice per type: what people expect from their own activity is on, marketing is off. */
@@ -28,6 +35,11 @@ export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationType, boolean>> 
   messages: true,
   reviews: true,
   forum_replies: true,
+  bookings: true,
+  tickets: true,
+  payments: true,
+  teams: true,
+  announcements: true,
   newsletter: false,
   product_updates: false,
 };
@@ -40,11 +52,24 @@ export const isNotificationType = (value: string): value is NotificationType =>
  * ignored, so retiring a type never breaks the page.
  */
 export const resolveNotificationPreferences = (
-  stored: ReadonlyArray<{ type: string; email: boolean }>,
-): Array<{ type: NotificationType; email: boolean; isDefault: boolean }> => {
-  const chosen = new Map(stored.filter((row) => isNotificationType(row.type)).map((r) => [r.type, r.email]));
+  stored: ReadonlyArray<{ type: string; email: boolean; inApp?: boolean; push?: boolean }>,
+): Array<{ type: NotificationType; email: boolean; inApp: boolean; push: boolean; isDefault: boolean }> => {
+  const chosen = new Map(stored.filter((row) => isNotificationType(row.type)).map((r) => [r.type, r]));
   return NOTIFICATION_TYPES.map((type) => {
-    const value = chosen.get(type);
-    return { type, email: value ?? NOTIFICATION_DEFAULTS[type], isDefault: value === undefined };
+    const row = chosen.get(type);
+    return {
+      type,
+      email: row?.email ?? NOTIFICATION_DEFAULTS[type],
+      inApp: row?.inApp ?? CHANNEL_DEFAULTS.inApp,
+      push: row?.push ?? CHANNEL_DEFAULTS.push,
+      isDefault: row === undefined,
+    };
   });
 };
+
+/** The three channels of a notification (issue 15): the bell (in-app), e-mail and web push. */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** In-app is on and push is off for every type until the member chooses (push needs the browser's consent). */
+export const CHANNEL_DEFAULTS = { inApp: true, push: false } as const;

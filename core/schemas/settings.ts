@@ -75,6 +75,9 @@ export const AvatarResponse = z.object({ avatarUrl: z.string().nullable() });
 export const NotificationPreferenceDto = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   email: z.boolean(),
+  /** Issue 15: the bell and web push (push also needs a subscribed browser). */
+  inApp: z.boolean(),
+  push: z.boolean(),
   /** True when the member never chose: the type's default applies. */
   isDefault: z.boolean(),
 });
@@ -86,7 +89,14 @@ export type NotificationPreferencesResponse = z.infer<typeof NotificationPrefere
 /** PUT /api/me/notification-preferences: the types to set (others keep their value). */
 export const NotificationPreferencesBody = z.object({
   preferences: z
-    .array(z.object({ type: z.enum(NOTIFICATION_TYPES), email: z.boolean() }))
+    .array(
+      z.object({
+        type: z.enum(NOTIFICATION_TYPES),
+        email: z.boolean().optional(),
+        inApp: z.boolean().optional(),
+        push: z.boolean().optional(),
+      }),
+    )
     .min(1)
     .max(NOTIFICATION_TYPES.length),
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { chatMessages, notifications } from '../schema';
+import { randomUUID } from 'node:crypto';
+import { chatMessages, conversations, notifications } from '../schema';
 import { insertMany } from './insert';
 import type { EventSummary } from './seed-events';
 import type { PeoplePlan } from './seed-people';
@@ -69,25 +70,38 @@ export const insertInbox = async (
   const organisatie = need(plan.demo.get('organisatie'), 'organisatie');
   const multi = need(plan.demo.get('multi'), 'multi');
   const locatie = need(plan.demo.get('locatie'), 'locatie');
+  // One conversation per pair (ids ordered, see conversations_pair_ordered), started where the talk is about.
+  const pair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
+  const aboutWorkshop = { id: randomUUID(), ...pair(deelnemer.id, organisatie.id), startedBy: deelnemer.id };
+  const aboutVenue = { id: randomUUID(), ...pair(multi.id, locatie.id), startedBy: multi.id };
+  await insertMany(db, conversations, [
+    { ...aboutWorkshop, lastMessageAt: at(3), createdAt: at(4) },
+    { ...aboutVenue, lastMessageAt: at(2), createdAt: at(2) },
+  ]);
   await insertMany(db, chatMessages, [
     {
       senderId: deelnemer.id,
       receiverId: organisatie.id,
+      conversationId: aboutWorkshop.id,
       content: 'Hoi Joris, is de ademworkshop ook geschikt als je nog nooit ademwerk hebt gedaan?',
       isRead: true,
+      readAt: at(4),
       createdAt: at(4),
     },
     {
       senderId: organisatie.id,
       receiverId: deelnemer.id,
+      conversationId: aboutWorkshop.id,
       content:
         'Hoi Sanne! Zeker, de workshop is juist bedoeld voor beginners. Neem een matje en een deken mee.',
       isRead: true,
+      readAt: at(4),
       createdAt: at(4),
     },
     {
       senderId: deelnemer.id,
       receiverId: organisatie.id,
+      conversationId: aboutWorkshop.id,
       content: 'Top, dan meld ik me aan. Tot zaterdag!',
       isRead: false,
       createdAt: at(3),
@@ -95,6 +109,7 @@ export const insertInbox = async (
     {
       senderId: multi.id,
       receiverId: locatie.id,
+      conversationId: aboutVenue.id,
       content:
         'Dag Rachid, is De Vonk op vrijdagavond 12 maart nog vrij voor een dansavond van zo’n honderd mensen?',
       isRead: false,

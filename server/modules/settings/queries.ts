@@ -194,24 +194,30 @@ export const deleteAccount = async (db: Db, userId: string): Promise<void> => {
 
 export const selectNotificationPreferences = (db: Db, userId: string) =>
   db
-    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+    .select({
+      type: notificationPreferences.type,
+      email: notificationPreferences.email,
+      inApp: notificationPreferences.inApp,
+      push: notificationPreferences.push,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 
 export const upsertNotificationPreferences = async (
   db: Db,
   userId: string,
-  choices: ReadonlyArray<{ type: string; email: boolean }>,
+  choices: ReadonlyArray<{ type: string; email: boolean; inApp: boolean; push: boolean }>,
 ): Promise<void> => {
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const choice of choices) {
+      const values = { email: choice.email, inApp: choice.inApp, push: choice.push, updatedAt: now };
       await tx
         .insert(notificationPreferences)
-        .values({ userId, type: choice.type, email: choice.email, updatedAt: now })
+        .values({ userId, type: choice.type, ...values })
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.type],
-          set: { email: choice.email, updatedAt: now },
+          set: values,
         });
     }
   });

@@ -85,7 +85,26 @@ export const saveNotificationPreferences = async (
 ): Promise<NotificationPreferencesResponse> => {
   ensure(settingsPolicy.manageOwnSettings(actor));
   const { userId } = actor;
-  await upsertNotificationPreferences(ctx.db, userId, body.preferences);
+  // A choice names only the channels it changes; the others keep their stored (or default) value.
+  const current = new Map(
+    resolveNotificationPreferences(await selectNotificationPreferences(ctx.db, userId)).map((p) => [
+      p.type,
+      p,
+    ]),
+  );
+  await upsertNotificationPreferences(
+    ctx.db,
+    userId,
+    body.preferences.map((choice) => {
+      const was = current.get(choice.type)!;
+      return {
+        type: choice.type,
+        email: choice.email ?? was.email,
+        inApp: choice.inApp ?? was.inApp,
+        push: choice.push ?? was.push,
+      };
+    }),
+  );
   return getNotificationPreferences(ctx, actor);
 };
 

@@ -118,9 +118,23 @@ describe('notification preferences', () => {
         p,
       ]),
     );
-    expect(byType.messages).toEqual({ type: 'messages', email: false, isDefault: false });
-    expect(byType.newsletter).toEqual({ type: 'newsletter', email: true, isDefault: false });
-    expect(byType.reviews).toEqual({ type: 'reviews', email: true, isDefault: true });
+    const channels = { inApp: true, push: false };
+    expect(byType.messages).toEqual({ type: 'messages', email: false, ...channels, isDefault: false });
+    expect(byType.newsletter).toEqual({ type: 'newsletter', email: true, ...channels, isDefault: false });
+    expect(byType.reviews).toEqual({ type: 'reviews', email: true, ...channels, isDefault: true });
+
+    // A choice names only the channels it changes: switching push on keeps the e-mail choice made above.
+    await as('PUT', '/api/me/notification-preferences', { preferences: [{ type: 'messages', push: true }] });
+    const after = (await as('GET', '/api/me/notification-preferences')).json().preferences as Array<{
+      type: string;
+    }>;
+    expect(after.find((p) => p.type === 'messages')).toEqual({
+      type: 'messages',
+      email: false,
+      inApp: true,
+      push: true,
+      isDefault: false,
+    });
   });
 
   it('refuses unknown types and empty lists', async () => {

@@ -1,4 +1,4 @@
-import { BellRing, LoaderCircle, Newspaper } from 'lucide-react';
+import { BellRing, Briefcase, LoaderCircle, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_GROUPS, type NotificationType } from '@core/domain/notificationPreferences';
@@ -14,7 +14,7 @@ type NotificationPreferencesFormProps = { preferences: readonly NotificationPref
 
 type Choices = Record<NotificationType, boolean>;
 
-const GROUP_ICONS = { activity: BellRing, kring: Newspaper } as const;
+const GROUP_ICONS = { activity: BellRing, business: Briefcase, kring: Newspaper } as const;
 
 const toChoices = (preferences: readonly NotificationPreferenceDto[]): Choices =>
   Object.fromEntries(preferences.map((p) => [p.type, p.email])) as Choices;
