@@ -1,3 +1,5 @@
+import type { NotificationType } from './notificationPreferences';
+
 /**
  * Notifications, realtime and messages (issue 15; spec §4 Notification states, §9 Notifications and Realtime).
  * Constants shared by server and web.
@@ -75,7 +77,7 @@ export const NOTIFICATION_KINDS = {
   broadcast: 'announcements',
   test: 'product_updates',
   info: 'product_updates',
-} as const satisfies Record<string, import('./notificationPreferences').NotificationType>;
+} as const satisfies Record<string, NotificationType>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
