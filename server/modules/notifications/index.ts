@@ -45,3 +45,5 @@ export const notifyUsers = (
   db: Db,
   input: Omit<NotifyInput, 'kind' | 'data'> & { type: NotificationKind; data: Record<string, unknown> },
 ): Promise<number> => notify(db, { ...input, kind: input.type });
+
+export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';

@@ -1,0 +1,2 @@
+/** The front door of modules/messages (issue 15): direct messages between members. */
+export { chatChannel, type ChatMessage } from './channels';
