@@ -39,7 +39,7 @@ export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationType, boolean>> 
   tickets: true,
   payments: true,
   teams: true,
-  announcements: true,
+  announcements: false,
   newsletter: false,
   product_updates: false,
 };
