@@ -32,13 +32,15 @@ CREATE TABLE "member_blocks" (
 	CONSTRAINT "member_blocks_pk" PRIMARY KEY("blocker_id","blocked_id")
 );
 --> statement-breakpoint
-CREATE TABLE "notification_emails" (
+CREATE TABLE "notification_deliveries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"notification_id" uuid NOT NULL,
+	"channel" text NOT NULL,
 	"type" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"mail" jsonb,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -74,16 +76,16 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_b_users_id_fk" FO
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversation_reports_status_idx" ON "conversation_reports" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_a_last_idx" ON "conversations" USING btree ("user_a","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_b_last_idx" ON "conversations" USING btree ("user_b","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_started_idx" ON "conversations" USING btree ("started_by","created_at");--> statement-breakpoint
 CREATE INDEX "member_blocks_blocked_idx" ON "member_blocks" USING btree ("blocked_id");--> statement-breakpoint
-CREATE INDEX "notification_emails_queued_idx" ON "notification_emails" USING btree ("user_id","created_at") WHERE "notification_emails"."status" = 'queued';--> statement-breakpoint
-CREATE INDEX "notification_emails_user_sent_idx" ON "notification_emails" USING btree ("user_id","sent_at");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_queued_idx" ON "notification_deliveries" USING btree ("channel","created_at") WHERE "notification_deliveries"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "notification_deliveries_user_sent_idx" ON "notification_deliveries" USING btree ("user_id","channel","sent_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_broadcast_id_broadcast_notifications_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcast_notifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -70,12 +70,14 @@ export const broadcastNotifications = pgTable(
 );
 
 /**
- * The e-mail side of notifications (issue 15): one row per notification a member wants by e-mail. Sent at once
- * while the member got at most DIGEST_THRESHOLD notification mails in the past hour; beyond that they wait and
- * go out together as one digest ('digested'). 'skipped' = preference off at send time.
+ * The e-mail and push side of notifications (issue 15): one row per notification and channel a member wants
+ * beyond the bell, written by `notify` in the cause's transaction and sent after commit by the dispatcher
+ * (claimed with FOR UPDATE SKIP LOCKED, so several instances never send one twice). E-mail goes at once while
+ * the member got at most DIGEST_THRESHOLD notification mails in the past hour; beyond that rows wait and go
+ * out together as one digest ('digested'). 'skipped' = preference off or nothing to send to at send time.
  */
-export const notificationEmails = pgTable(
-  'notification_emails',
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
   {
     id: id(),
     userId: uuid('user_id')
@@ -84,18 +86,22 @@ export const notificationEmails = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
+    /** 'email' | 'push'. */
+    channel: text('channel').notNull(),
     type: text('type').notNull(),
+    /** 'queued' | 'sent' | 'digested' | 'skipped' | 'failed'. */
     status: text('status').notNull().default('queued'),
     /** A caller's own mail (subject, text, html) to send instead of the generic notification mail. */
     mail: jsonb('mail').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('notification_emails_queued_idx')
-      .on(t.userId, t.createdAt)
+    index('notification_deliveries_queued_idx')
+      .on(t.channel, t.createdAt)
       .where(sql`${t.status} = 'queued'`),
-    index('notification_emails_user_sent_idx').on(t.userId, t.sentAt),
+    index('notification_deliveries_user_sent_idx').on(t.userId, t.channel, t.sentAt),
   ],
 );
 

@@ -10,9 +10,9 @@ import { insertNotifications } from './queries';
  * `notify` decides per member and channel from the preferences of the kind's type
  * (core/domain/notifications.ts NOTIFICATION_KINDS → core/domain/notificationPreferences.ts):
  * - in-app: a notifications row, announced on the realtime stream of every server instance (LISTEN/NOTIFY);
- * - e-mail: queued in notification_emails and sent after commit (a digest beyond 5 an hour), with a one-click
+ * - e-mail: queued in notification_deliveries and sent after commit (a digest beyond 5 an hour), with a one-click
  *   unsubscribe link; `mail` replaces the generic text when the caller has a richer one;
- * - push: to the member's subscribed browsers.
+ * - push: queued the same way (channel 'push') for the member's subscribed browsers.
  */
 export type NotifyInput = {
   userIds: readonly string[];
