@@ -1,3 +1,4 @@
+import { BackgroundWork } from './http/background';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -59,6 +60,8 @@ export type AppDeps = {
   /** The process logger (main.ts shares it with mail and jobs); created from config when absent. */
   logger?: Logger;
   reporter?: ErrorReporter;
+  /** Tests pass their own to wait for it (server/test/app.ts). */
+  background?: BackgroundWork;
   /** main.ts passes one that turns ready after migrations and seed; absent = ready (tests). */
   readiness?: Readiness;
   /** Built SPA directory; defaults to dist/web. */
@@ -99,6 +102,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
 
+  const background = deps.background ?? new BackgroundWork(reporter);
+  // Before the database closes: mails and provider calls started by requests finish first.
+  app.addHook('preClose', () => background.idle());
   const ctx: AppContext = {
     config,
     db: deps.db.db,
@@ -106,6 +112,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     mail: deps.mail,
     reporter,
     logger: app.log,
+    background,
   };
   const auth = createAuth({ config, db: deps.db.db, mail: deps.mail, logger: app.log });
   // The request context: the app context plus actor resolution, which accounts provides (with better-auth).

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from './background';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../../core/domain/roles';
 import type { Config } from '../config';
@@ -13,6 +14,8 @@ export type AppContext = {
   mail: MailSender;
   reporter: ErrorReporter;
   logger: FastifyBaseLogger;
+  /** Work started after commit that the answer does not wait for (server/http/background.ts). */
+  background: BackgroundWork;
 };
 
 /**

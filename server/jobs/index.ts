@@ -1,6 +1,7 @@
 import type { AppContext } from '../http/context';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
+import { invoiceMailsJob } from './invoiceMails';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
@@ -26,5 +27,5 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
-  ...(deps.app ? [ticketHoldsJob(deps.app)] : []),
+  ...(deps.app ? [ticketHoldsJob(deps.app), invoiceMailsJob(deps.app)] : []),
 ];

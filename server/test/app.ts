@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Db, type DbHandle, openDatabase } from '../db/client';
+import { BackgroundWork } from '../http/background';
 import { createLogger } from '../http/logger';
+import { LogErrorReporter } from '../integrations/errors';
 import { OutboxMailSender } from '../integrations/mail';
 import { createTestPostgresDatabase } from './postgres';
 import { type TestSeed, ensurePostgresTemplate, openPgliteFromTemplate } from './templates';
@@ -15,6 +17,8 @@ export type TestApp = {
   db: Db;
   handle: DbHandle;
   config: Config;
+  /** The app's after-commit work: `await t.background.idle()` before reading what it writes (mails). */
+  background: BackgroundWork;
   close: () => Promise<void>;
 };
 
@@ -51,11 +55,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
 
   const logger = createLogger(config);
   const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });
+  const background = new BackgroundWork(new LogErrorReporter(logger));
   const app = await buildApp({
     config,
     db: handle,
     mail,
     logger,
+    background,
     ...(options.webDir ? { webDir: options.webDir } : { webDir: join(dataDir, 'no-web') }),
     ...(options.readiness ? { readiness: options.readiness } : {}),
   });
@@ -66,6 +72,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     handle,
     config,
+    background,
     close: async () => {
       await app.close();
       await handle.close();

@@ -80,6 +80,7 @@ export const signInAs = async (t: TestApp, email: string, password = DEMO_PASSWO
 
 /** The newest outbox mail of a kind to an address, or null. */
 export const latestMail = async (t: TestApp, to: string, kind: string) => {
+  await t.background.idle();
   const [row] = await t.db
     .select()
     .from(emailOutbox)
@@ -90,11 +91,13 @@ export const latestMail = async (t: TestApp, to: string, kind: string) => {
 };
 
 /** Every outbox mail of a kind to an address (ids). */
-export const mailsTo = async (t: TestApp, to: string, kind: string) =>
-  t.db
+export const mailsTo = async (t: TestApp, to: string, kind: string) => {
+  await t.background.idle();
+  return t.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+};
 
 /** The first link in a mail's text that starts with `prefix`. */
 export const linkIn = (text: string, prefix: string): URL => {

@@ -145,10 +145,15 @@ export const invoices = pgTable(
     issuedAt: tstz('issued_at').notNull().defaultNow(),
     paidAt: tstz('paid_at'),
     providerInvoiceId: text('provider_invoice_id'),
+    /** When the invoice mail was claimed for sending; null = still to mail (the invoice-mails job retries). */
+    mailedAt: tstz('mailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('invoices_number_unique').on(t.number),
+    index('invoices_unmailed_idx')
+      .on(t.issuedAt)
+      .where(sql`${t.mailedAt} is null`),
     unique('invoices_year_seq_unique').on(t.year, t.seq),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     index('invoices_ticket_order_idx').on(t.ticketOrderId),

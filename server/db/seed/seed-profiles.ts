@@ -394,6 +394,7 @@ export const insertSubscriptions = async (db: Db, plan: PeoplePlan, now: Date): 
         status: 'paid',
         issuedAt: r.createdAt,
         paidAt: r.createdAt,
+        mailedAt: r.createdAt,
         createdAt: r.createdAt,
       };
     }),

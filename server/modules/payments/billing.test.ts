@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, invoices, users } from '../../db/schema';
+import { invoices, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { callAs, signInAs } from '../../test/http';
+import { callAs, latestMail, signInAs } from '../../test/http';
 
 /** Billing details and the member's own invoice list through HTTP (seeded invoices of the demo accounts). */
 let t: TestApp;
@@ -121,17 +121,7 @@ describe('a paid checkout', () => {
     };
     const newest = page.items[0];
     expect(newest).toMatchObject({ amount: 259, vatAmount: 0, total: 259, vatRule: 'eu_reverse_charge' });
-    const [mail] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.toAddress, 'organisatie-premium@demo.kring.test'),
-          eq(emailOutbox.kind, 'invoice'),
-        ),
-      )
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
+    const mail = await latestMail(t, 'organisatie-premium@demo.kring.test', 'invoice');
     expect(mail?.subject).toBe(`Je factuur ${newest?.number} van Kring`);
     expect(mail?.text).toContain('BTW verlegd');
     expect(mail?.attachments[0]?.filename).toBe(`${newest?.number}.pdf`);

@@ -11,7 +11,7 @@ export { expireCheckoutSessions } from './expiry';
 export { syncRolesForUser } from './roles';
 export { processProviderEvent } from './webhook';
 export { issueInvoiceForCheckout } from './invoices';
-export { sendInvoiceMail } from './invoiceMail';
+export { mailInvoice, sendInvoiceMail, unmailedInvoiceIds } from './invoiceMail';
 export type {
   AfterCommit,
   CheckoutHandlers,

@@ -2,7 +2,15 @@ import type { AppContext } from '../../http/context';
 import type { MailResult } from '../../integrations/mail';
 import { escapeHtml, greetingName, mailButton, mailLayout } from '../../integrations/mail/layout';
 import { renderInvoicePdf } from './invoicePdf';
-import { selectInvoice, selectInvoiceRecipient } from './queriesInvoices';
+import {
+  claimInvoiceMail,
+  releaseInvoiceMail,
+  selectInvoice,
+  selectInvoiceRecipient,
+  selectUnmailedInvoiceIds,
+} from './queriesInvoices';
+
+type InvoiceMailCtx = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 const eur = (amount: number): string =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -11,7 +19,7 @@ const eur = (amount: number): string =>
  * Mail an issued invoice with its PDF attached (after the paying transaction committed). Returns null when
  * the invoice or its account is gone. The mail adapter never throws for a delivery failure.
  */
-export const sendInvoiceMail = async (ctx: AppContext, invoiceId: string): Promise<MailResult | null> => {
+export const sendInvoiceMail = async (ctx: InvoiceMailCtx, invoiceId: string): Promise<MailResult | null> => {
   const invoice = await selectInvoice(ctx.db, invoiceId);
   if (!invoice) return null;
   const account = await selectInvoiceRecipient(ctx.db, invoice.userId);
@@ -60,3 +68,22 @@ ${mailButton(link, 'Naar je betalingen')}
     ],
   });
 };
+
+/**
+ * Mail an invoice exactly once: claim it (`mailed_at` from null to now, so a second caller — another instance,
+ * the job — gets nothing), then send; a failure hands the claim back for the job's next run. The paying
+ * webhook starts this behind its answer; the invoice-mails job picks up what a crash left behind.
+ */
+export const mailInvoice = async (ctx: InvoiceMailCtx, invoiceId: string): Promise<MailResult | null> => {
+  if (!(await claimInvoiceMail(ctx.db, invoiceId))) return null;
+  try {
+    return await sendInvoiceMail(ctx, invoiceId);
+  } catch (err) {
+    await releaseInvoiceMail(ctx.db, invoiceId);
+    throw err;
+  }
+};
+
+/** Invoices issued more than `graceMs` ago and still not mailed (the job's safety net); at most `limit`. */
+export const unmailedInvoiceIds = (db: AppContext['db'], before: Date, limit: number) =>
+  selectUnmailedInvoiceIds(db, before, limit);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDetails, emailOutbox, invoiceCounters, invoices, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -7,7 +7,9 @@ import { OutboxMailSender } from '../../integrations/mail';
 import { type TestApp, createTestApp } from '../../test/app';
 import { insertUser } from '../../test/fixtures';
 import { callAs, errorOf, signInAs } from '../../test/http';
-import { sendInvoiceMail } from './invoiceMail';
+import { invoiceMailsJob } from '../../jobs/invoiceMails';
+import { runJobOnce } from '../../jobs';
+import { mailInvoice, sendInvoiceMail } from './invoiceMail';
 import { type PaidCheckout, issueInvoiceForCheckout } from './invoices';
 
 /**
@@ -203,5 +205,42 @@ describe('invoice PDF', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('is mailed exactly once: the webhook claims it, and the invoice-mails job sends what was left unmailed', async () => {
+    const ctx = {
+      config: t.config,
+      db: t.db,
+      mail: new OutboxMailSender(t.db, { from: t.config.mailFrom, logger: t.app.log, printToConsole: false }),
+    };
+    const user = await insertUser(t.db, { email: `mailonce-${randomUUID()}@example.nl` });
+    const issued = await issue(user.id, new Date(Date.now() - 10 * 60_000));
+    const id = issued!.id;
+    const mailsOf = async () =>
+      (
+        await t.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, 'invoice')))
+      ).length;
+
+    // Left unmailed (as if the process stopped right after the payment committed): the job sends it, once.
+    // (The other invoices of this file were issued straight through the query, so they count as mailed here.)
+    await t.db
+      .update(invoices)
+      .set({ mailedAt: new Date() })
+      .where(and(ne(invoices.id, id), isNull(invoices.mailedAt)));
+    const job = invoiceMailsJob(ctx);
+    expect((await runJobOnce(t.db, job)).affected).toBe(1);
+    expect(await mailsOf()).toBe(1);
+    expect((await runJobOnce(t.db, job)).affected).toBe(0);
+    // A late second attempt (the webhook's own) finds it claimed and sends nothing.
+    expect(await mailInvoice(ctx, id)).toBeNull();
+    expect(await mailsOf()).toBe(1);
+    const [row] = await t.db
+      .select({ mailedAt: invoices.mailedAt })
+      .from(invoices)
+      .where(eq(invoices.id, id));
+    expect(row?.mailedAt).toBeInstanceOf(Date);
   });
 });

@@ -1,6 +1,6 @@
 import { INTERVAL_MONTHS } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
-import { sendInvoiceMail } from './invoiceMail';
+import { mailInvoice } from './invoiceMail';
 import { issueInvoiceForCheckout } from './invoices';
 import { PLAN_CATALOG } from '../../../core/domain/planCatalog';
 import type { CheckoutRow } from './queries';
@@ -16,7 +16,7 @@ const invoiceLines = (row: CheckoutRow) => {
   ];
 };
 
-/** Issue the invoice for a paid session in this transaction and mail it after commit. */
+/** Issue the invoice for a paid session in this transaction and mail it after commit (claimed once). */
 export const invoicePaidSession = async (
   deps: PaymentsDeps,
   tx: Db,
@@ -35,7 +35,7 @@ export const invoicePaidSession = async (
   });
   if (invoice) {
     after.push(async () => {
-      await sendInvoiceMail(deps.ctx, invoice.id);
+      await mailInvoice(deps.ctx, invoice.id);
     });
   }
 };

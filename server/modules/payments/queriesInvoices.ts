@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingDetails, invoiceCounters, invoices, users } from '../../db/schema';
 
@@ -109,4 +109,30 @@ export const upsertBillingDetails = async (
     .returning();
   if (!row) throw new Error('billing details not saved');
   return row;
+};
+
+/** Claim an invoice's mail: true when this caller moved mailed_at from null (nobody else will send it). */
+export const claimInvoiceMail = async (db: Db, id: string): Promise<boolean> => {
+  const rows = await db
+    .update(invoices)
+    .set({ mailedAt: new Date() })
+    .where(and(eq(invoices.id, id), isNull(invoices.mailedAt)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+};
+
+/** Give a claim back after a failed send, so the invoice-mails job tries again. */
+export const releaseInvoiceMail = async (db: Db, id: string): Promise<void> => {
+  await db.update(invoices).set({ mailedAt: null }).where(eq(invoices.id, id));
+};
+
+/** Unmailed invoices issued before `before`, oldest first (invoices_unmailed_idx). */
+export const selectUnmailedInvoiceIds = async (db: Db, before: Date, limit: number): Promise<string[]> => {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(isNull(invoices.mailedAt), lt(invoices.issuedAt, before)))
+    .orderBy(asc(invoices.issuedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 };

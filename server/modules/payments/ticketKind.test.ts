@@ -50,6 +50,7 @@ const deps = (): PaymentsDeps => {
       mail: new OutboxMailSender(t.db, { from: t.config.mailFrom, logger, printToConsole: false }),
       reporter: new LogErrorReporter(logger),
       logger,
+      background: t.background,
     },
     provider: createTestProvider(),
     webhookSecret: webhookSecretOf(t.config),
@@ -116,6 +117,7 @@ describe('ticket checkouts through the kind hook', () => {
     afterCommit.length = 0;
     expect(await processProviderEvent(deps(), event)).toEqual({ duplicate: false });
     expect(await processProviderEvent(deps(), event)).toEqual({ duplicate: true });
+    await t.background.idle();
     expect(calls).toEqual([`completed ${orderId} 25+5.25`]);
     expect(afterCommit).toEqual([`mail ${sessionId}`]);
     expect((await sessionRow(sessionId))?.status).toBe('completed');

@@ -10,7 +10,8 @@ import { handleSubscriptionEvent } from './webhookSubscriptions';
 /**
  * The one webhook handler (Stripe and the built-in test checkout alike): verify the signature over the raw
  * body, then process the event in ONE transaction that starts by recording (provider, event id) in
- * webhook_events; a delivery seen before does nothing. Mails and provider calls run after commit.
+ * webhook_events; a delivery seen before does nothing. Mails and provider calls run after commit, behind the answer (ctx.background); invoice mails
+ * also have a durable path (invoices.mailed_at, the invoice-mails job).
  */
 
 type EventObject = Record<string, unknown>;
@@ -57,9 +58,8 @@ export const processProviderEvent = async (
     await dispatch(deps, tx, event, now, after);
     return true;
   });
-  for (const work of after) {
-    await work().catch((err: unknown) => deps.ctx.reporter.capture(err, { webhookEvent: event.id }));
-  }
+  // The provider gets its answer once the transaction committed; mails and provider calls run behind it.
+  for (const work of after) deps.ctx.background.run(`webhook ${event.id}`, work);
   return { duplicate: !fresh };
 };
 

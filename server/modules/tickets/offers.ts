@@ -21,6 +21,12 @@ export const sendOutbox = async (ctx: Pick<Ctx, 'mail' | 'logger'>, outbox: Outb
   }
 };
 
+/** A request's mails: sent behind its answer (ctx.background), so rendering QR codes never delays a buyer. */
+export type RequestCtx = Ctx & Pick<AppContext, 'background'>;
+export const sendOutboxLater = (ctx: RequestCtx, outbox: Outbox): void => {
+  if (outbox.length > 0) ctx.background.run('ticket mails', () => sendOutbox(ctx, outbox));
+};
+
 const QUEUE_LOOKAHEAD = 50;
 const MAX_OFFERS_PER_RUN = 50;
 

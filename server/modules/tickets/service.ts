@@ -6,7 +6,7 @@ import type { Actor, AppContext } from '../../http/context';
 import { startCheckoutFor } from './checkout';
 import { newTicketCode } from './codes';
 import { ticketRefundMail, ticketsMail } from './mail';
-import { type Ctx, type Outbox, offerFreedSeats, sendOutbox } from './offers';
+import { type Ctx, type Outbox, offerFreedSeats, sendOutbox, sendOutboxLater } from './offers';
 import {
   type OrderRow,
   type TicketEventRow,
@@ -151,7 +151,7 @@ export const createTicketOrder = async (
     });
     return { orderId, status: 'pending' as const, checkoutUrl, redirectUrl: successPath(orderId) };
   });
-  await sendOutbox(ctx, outbox);
+  sendOutboxLater(ctx, outbox);
   return result;
 };
 

@@ -5,7 +5,7 @@ import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
 import { eventAccessFacts } from '../events';
 import { eventIcs } from './mail';
-import { type Ctx, type Outbox, sendOutbox } from './offers';
+import { type Ctx, type Outbox, type RequestCtx, sendOutboxLater } from './offers';
 import { ticketsPolicy } from './policy';
 import { presentMyRow, presentOrder } from './presenter';
 import { type OrderRow, selectEvent, selectTicketSeats } from './queries';
@@ -96,7 +96,7 @@ export const getTicketOrder = async (
 
 /** POST /api/ticket-orders/:orderId/cancel (the rule: ticketsPolicy.cancelOrder). */
 export const cancelTicketOrder = async (
-  ctx: Ctx,
+  ctx: RequestCtx,
   actor: Actor,
   orderId: string,
   now = new Date(),
@@ -109,7 +109,7 @@ export const cancelTicketOrder = async (
   const outbox: Outbox = [];
   const done = await ctx.db.transaction((tx) => cancelOrderInTx(ctx, tx, orderId, now, outbox));
   if (!done) throw new AppError('ticket_order_not_cancelable');
-  await sendOutbox(ctx, outbox);
+  sendOutboxLater(ctx, outbox);
   return getTicketOrder(ctx, actor, orderId, now);
 };
 

@@ -3,7 +3,14 @@ import { AppError } from '../../../core/errors';
 import type { JoinWaitlistBody, WaitlistEntryView, WaitlistOfferView } from '../../../core/schemas/tickets';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
-import { type Ctx, type Outbox, offerFreedSeats, sendOutbox } from './offers';
+import {
+  type Ctx,
+  type Outbox,
+  type RequestCtx,
+  offerFreedSeats,
+  sendOutbox,
+  sendOutboxLater,
+} from './offers';
 import { ticketsPolicy } from './policy';
 import { presentEventSummary } from './presenter';
 import { type Tx, lockEvent, lockTicket, selectEntryByToken, selectTicketSeats } from './queries';
@@ -60,7 +67,7 @@ export const joinWaitlist = async (
 
 /** DELETE /api/events/:eventId/waitlist/:entryId: leave; an open offer's seats go to the next in line. */
 export const leaveWaitlist = async (
-  ctx: Ctx,
+  ctx: RequestCtx,
   actor: Actor,
   eventId: string,
   entryId: string,
@@ -77,7 +84,7 @@ export const leaveWaitlist = async (
     await updateEntry(tx, entryId, { status: 'left' });
     if (entry.status === 'offered') await offerFreedSeats(ctx, tx, event, now, outbox);
   });
-  await sendOutbox(ctx, outbox);
+  sendOutboxLater(ctx, outbox);
 };
 
 /** GET /api/waitlist-offers/:token: the offer behind a mailed link, for its own member only. */
