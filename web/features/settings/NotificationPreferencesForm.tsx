@@ -72,7 +72,7 @@ export const NotificationPreferencesForm = ({ preferences }: NotificationPrefere
       data-testid="notification-preferences"
     >
       <div className="space-y-3">
-        <PushPermissionSlot />
+        <PushPermissionSlot onChange={() => void browserPush.refetch()} />
         {browserPush.data && !pushReady ? (
           <p
             className="flex gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink-soft"
