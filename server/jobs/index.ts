@@ -2,6 +2,7 @@ import type { AppContext } from '../http/context';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
 import { invoiceMailsJob } from './invoiceMails';
+import { notificationDeliveriesJob, notificationDigestsJob } from './notificationDeliveries';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
@@ -27,5 +28,12 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
-  ...(deps.app ? [ticketHoldsJob(deps.app), invoiceMailsJob(deps.app)] : []),
+  ...(deps.app
+    ? [
+        ticketHoldsJob(deps.app),
+        invoiceMailsJob(deps.app),
+        notificationDeliveriesJob(deps.app),
+        notificationDigestsJob(deps.app),
+      ]
+    : []),
 ];
