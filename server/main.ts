@@ -22,6 +22,7 @@ import { type JobScheduler, allJobs, startJobs } from './jobs';
 import { createStorage } from './integrations/storage';
 import { ticketCheckoutHandlers } from './modules/tickets';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
+import { VAPID_KEYS_FILE, vapidKeysFromDataDir } from './vapidKeysFile';
 
 type DemoAccount = { email: string; label: string };
 
@@ -85,7 +86,10 @@ const installShutdown = (logger: FastifyBaseLogger, app: FastifyInstance, after:
 const main = async (): Promise<void> => {
   let config: Config;
   try {
-    config = loadConfig(process.env, { secretFromDataDir: sessionSecretFromDataDir });
+    config = loadConfig(process.env, {
+      secretFromDataDir: sessionSecretFromDataDir,
+      vapidFromDataDir: vapidKeysFromDataDir,
+    });
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
@@ -97,6 +101,12 @@ const main = async (): Promise<void> => {
       `SESSION_SECRET is not set: using the generated secret in ${config.dataDir}/${SESSION_SECRET_FILE}`,
     );
   }
+  if (config.vapidSource === 'data-dir')
+    logger.info(
+      `VAPID_* are not set: web push uses the generated keys in ${config.dataDir}/${VAPID_KEYS_FILE}`,
+    );
+  if (config.vapidSource === 'off')
+    logger.warn('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set: web push is off');
 
   try {
     let handle: DbHandle;

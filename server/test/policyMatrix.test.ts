@@ -42,6 +42,7 @@ const MATRIX_MODULES = [
   'follows',
   'help',
   'forum',
+  'notifications',
   'organizations',
   'payments',
   'professionals',
@@ -118,6 +119,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/forum/leaderboard',
   // Seats left per ticket type (issue 14); a signed-in member also sees their own waitlist entry.
   'GET /api/events/{eventId}/ticket-availability',
+  // Web push (issue 15): the VAPID public key browsers subscribe with.
+  'GET /api/push/public-key',
   'GET /healthz',
   'GET /readyz',
 ]);

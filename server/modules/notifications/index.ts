@@ -47,3 +47,7 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
+// Web push (issue 15): routes, the sender the dispatcher uses, and the /novu-test endpoint.
+export { pushRoutes } from './pushRoutes';
+export { type PushPayload, type PushSender, createPushSender } from './push';
+export { testNotificationRoutes } from './routesTest';
