@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_GROUPS, type NotificationType } from '@core/domain/notificationPreferences';
 import type { NotificationPreferenceDto } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
+import { PushPermissionSlot } from '@web/features/notifications';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { useSaveNotificationPreferences } from './queries';
@@ -53,6 +54,7 @@ export const NotificationPreferencesForm = ({ preferences }: NotificationPrefere
       className="space-y-6"
       data-testid="notification-preferences"
     >
+      <PushPermissionSlot />
       {(Object.keys(NOTIFICATION_GROUPS) as Array<keyof typeof NOTIFICATION_GROUPS>).map((group) => (
         <SettingsSection
           key={group}
