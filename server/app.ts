@@ -48,7 +48,7 @@ import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
-import { pushRoutes, testNotificationRoutes } from './modules/notifications';
+import { notificationRoutes, pushRoutes, testNotificationRoutes } from './modules/notifications';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -151,6 +151,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumReadRoutes(accountsCtx));
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
+  await app.register(notificationRoutes(accountsCtx));
   await app.register(pushRoutes(accountsCtx));
   await app.register(testNotificationRoutes(accountsCtx));
   // Checkout kinds besides subscriptions: ticket orders.

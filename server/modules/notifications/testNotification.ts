@@ -1,16 +1,12 @@
 import { NOTIFICATION_DEFAULTS, CHANNEL_DEFAULTS } from '../../../core/domain/notificationPreferences';
 import { NOTIFICATION_KINDS } from '../../../core/domain/notifications';
-import type {
-  NotificationDto,
-  TestNotificationBody,
-  TestNotificationResult,
-} from '../../../core/schemas/notifications';
+import type { TestNotificationBody, TestNotificationResult } from '../../../core/schemas/notifications';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { notifications } from '../../db/schema';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
-import { notify } from './index';
+import { notify } from './notify';
+import { presentNotification } from './presenter';
 import { pushPolicy } from './pushPolicy';
 import { countPushSubscriptions } from './queriesPush';
 import { selectLatestNotificationOfKind, selectPreferenceOfType } from './queriesTest';
@@ -21,19 +17,6 @@ const TEST_KIND = 'test' as const;
 const TEST_TYPE = NOTIFICATION_KINDS[TEST_KIND];
 /** Where the test notification leads: back to the test page. */
 export const TEST_ACTION_URL = '/novu-test';
-
-const presentNotification = (row: typeof notifications.$inferSelect): NotificationDto => ({
-  id: row.id,
-  kind: row.type,
-  type: TEST_TYPE,
-  title: row.title,
-  content: row.content,
-  actionUrl: row.actionUrl,
-  read: row.read,
-  readAt: row.readAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  data: row.data,
-});
 
 /**
  * /novu-test: send the member a test notification through `notify`, like any other (kind 'test', type
