@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, notifications, users } from '../../db/schema';
+import { notificationDeliveries, notificationPreferences, notifications, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { fakeBrowser } from '../../test/fakePushService';
 import { callAs, errorOf, signInAs } from '../../test/http';
@@ -79,12 +79,19 @@ describe('POST /api/me/notifications/test', () => {
       keys: fakeBrowser().keys,
     });
     expect(subscribed.statusCode).toBe(204);
-    expect((await sendTest(member)).json().channels.push).not.toMatch(/^(off|no_subscription)$/);
+    const withBrowser = (await sendTest(member)).json();
+    expect(withBrowser.channels).toEqual({ inApp: 'sent', email: 'queued', push: 'queued' });
+    const queued = await t.db
+      .select({ channel: notificationDeliveries.channel, status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, withBrowser.notification.id));
+    expect(queued.map((d) => d.channel).sort()).toEqual(['email', 'push']);
   });
 
   it('says in-app is off when the member turned the bell off for product updates', async () => {
     await setProductUpdates({ inApp: false, email: false, push: false });
     const res = await sendTest(member);
-    expect(res.json().channels).toEqual({ inApp: 'off', email: 'off', push: 'off' });
+    // Every channel off: notify writes nothing, so there is no notification to show either.
+    expect(res.json()).toEqual({ notification: null, channels: { inApp: 'off', email: 'off', push: 'off' } });
   });
 });
