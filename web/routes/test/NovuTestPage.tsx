@@ -28,36 +28,35 @@ const NovuTestWorkbench = ({ isAdmin }: { isAdmin: boolean }) => {
   const preference = preferences.data?.preferences.find((p) => p.type === 'product_updates');
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-6">
-        <Card>
-          <section aria-labelledby="test-send-title">
-            <CardBody className="space-y-5 p-5 sm:p-6">
-              <div>
-                <h2 id="test-send-title" className="font-sans text-lg font-semibold text-ink">
-                  {t('test.sendTitle')}
-                </h2>
-                <p className="mt-1 text-sm text-ink-soft">{t('test.sendText')}</p>
-              </div>
-              <TestNotificationForm onSend={test.send} sending={test.sending} />
-            </CardBody>
-          </section>
-        </Card>
-        <section aria-labelledby="test-channels-title" className="space-y-3">
-          <h2 id="test-channels-title" className="font-sans text-lg font-semibold text-ink">
-            {t('test.channelsTitle')}
-          </h2>
-          <ChannelOutcomes
-            preference={preference}
-            result={test.result}
-            inApp={test.inApp}
-            isAdmin={isAdmin}
-            onLookAgain={test.lookAgain}
-          />
+    // Phones read top to bottom: send, the channels, what arrived, then the push switch. Wide screens keep what
+    // arrived beside the rest.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <Card className="lg:col-start-1 lg:row-start-1">
+        <section aria-labelledby="test-send-title">
+          <CardBody className="space-y-5 p-5 sm:p-6">
+            <div>
+              <h2 id="test-send-title" className="font-sans text-lg font-semibold text-ink">
+                {t('test.sendTitle')}
+              </h2>
+              <p className="mt-1 text-sm text-ink-soft">{t('test.sendText')}</p>
+            </div>
+            <TestNotificationForm onSend={test.send} sending={test.sending} />
+          </CardBody>
         </section>
-        <PushPermissionSlot />
-      </div>
-      <Card className="self-start">
+      </Card>
+      <section aria-labelledby="test-channels-title" className="space-y-3 lg:col-start-1 lg:row-start-2">
+        <h2 id="test-channels-title" className="font-sans text-lg font-semibold text-ink">
+          {t('test.channelsTitle')}
+        </h2>
+        <ChannelOutcomes
+          preference={preference}
+          result={test.result}
+          inApp={test.inApp}
+          isAdmin={isAdmin}
+          onLookAgain={test.lookAgain}
+        />
+      </section>
+      <Card className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <section aria-labelledby="test-arrivals-title">
           <CardBody className="space-y-4 p-5 sm:p-6">
             <div>
@@ -75,6 +74,9 @@ const NovuTestWorkbench = ({ isAdmin }: { isAdmin: boolean }) => {
           </CardBody>
         </section>
       </Card>
+      <div className="lg:col-start-1 lg:row-start-3">
+        <PushPermissionSlot />
+      </div>
     </div>
   );
 };

@@ -60,7 +60,10 @@ export const ChannelOutcomes = ({
   const extra = (channel: Channel, status: string): ReactNode => {
     if (status === 'off')
       return (
-        <Link to={SETTINGS_PATH} className="font-medium text-forest-700 underline-offset-4 hover:underline">
+        <Link
+          to={SETTINGS_PATH}
+          className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+        >
           {t('test.channels.turnOn')}
         </Link>
       );
@@ -72,7 +75,10 @@ export const ChannelOutcomes = ({
       );
     if (channel === 'email' && status === 'queued' && isAdmin)
       return (
-        <Link to={EMAIL_LOG_PATH} className="font-medium text-forest-700 underline-offset-4 hover:underline">
+        <Link
+          to={EMAIL_LOG_PATH}
+          className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+        >
           {t('test.channels.emailLog')}
         </Link>
       );

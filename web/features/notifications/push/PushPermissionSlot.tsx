@@ -1,4 +1,12 @@
-import { BellOff, BellRing, LoaderCircle, Lock, ShieldAlert, Smartphone } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  LoaderCircle,
+  Lock,
+  MonitorSmartphone,
+  ShieldAlert,
+  Smartphone,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/Badge';
@@ -135,7 +143,7 @@ export const PushPermissionSlot = () => {
         <CardBody className="space-y-4 p-5 sm:p-6">
           <div className="flex items-start gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-forest-50 text-forest-700">
-              <BellRing aria-hidden className="size-5" />
+              <MonitorSmartphone aria-hidden className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
               <h2 id="push-permission-title" className="font-sans text-lg font-semibold text-ink">
