@@ -52,7 +52,11 @@ export const PushPermissionSlot = () => {
       notify.success(t('permission.enabled'));
     } catch (error) {
       notify.error(
-        error instanceof PushSetupError ? t(`permission.errors.${error.reason}`) : apiErrorMessage(error, t),
+        !(error instanceof PushSetupError)
+          ? apiErrorMessage(error, t)
+          : error.reason === 'unconfigured'
+            ? t('errors:push_not_configured')
+            : t(`permission.errors.${error.reason}`),
       );
     }
   };
