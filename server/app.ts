@@ -48,7 +48,14 @@ import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
-import { notificationRoutes, pushRoutes, testNotificationRoutes } from './modules/notifications';
+import {
+  createPushSender,
+  notificationRoutes,
+  pushRoutes,
+  startNotificationDispatcher,
+  testNotificationRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -152,8 +159,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
+  await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));
   await app.register(testNotificationRoutes(accountsCtx));
+  // Notification e-mails and pushes go out after commit, woken by NOTIFY.
+  startNotificationDispatcher(app, { ...ctx, push: createPushSender(ctx) }, realtime, reporter);
   // Checkout kinds besides subscriptions: ticket orders.
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

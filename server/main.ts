@@ -20,6 +20,7 @@ import { createMailSender } from './integrations/mail';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { type JobScheduler, allJobs, startJobs } from './jobs';
 import { createStorage } from './integrations/storage';
+import { createPushSender } from './modules/notifications';
 import { ticketCheckoutHandlers } from './modules/tickets';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
 import { VAPID_KEYS_FILE, vapidKeysFromDataDir } from './vapidKeysFile';
@@ -145,12 +146,18 @@ const main = async (): Promise<void> => {
     readiness.markReady();
     // The checkout kinds' handlers are the same ones app.ts gives the routes.
     const jobApp = { db: handle.db, mail, config, logger };
+    // The minute job's safety-net dispatch sends queued pushes too.
+    const push = createPushSender(jobApp);
     const handlers = { ticket_order: ticketCheckoutHandlers(jobApp) };
     const payments = { config, logger, reporter, mail, handlers };
-    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments, app: jobApp }), {
-      logger,
-      reporter,
-    });
+    jobs = startJobs(
+      handle.db,
+      allJobs({ storage: createStorage(config), payments, app: { ...jobApp, push } }),
+      {
+        logger,
+        reporter,
+      },
+    );
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

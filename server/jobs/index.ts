@@ -1,6 +1,8 @@
 import type { AppContext } from '../http/context';
+import type { PushSender } from '../modules/notifications';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
+import { notificationDeliveriesJob, notificationDigestsJob } from './notificationDeliveries';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
@@ -17,7 +19,7 @@ export const allJobs = (deps: {
   storage: Storage;
   payments: Parameters<typeof checkoutExpiryJob>[0] & Pick<AppContext, 'mail'>;
   /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
-  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
+  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'> & { push?: PushSender | null };
 }): JobDefinition[] => [
   checkoutExpiryJob(deps.payments),
   subscriptionRemindersJob(deps.payments),
@@ -26,5 +28,7 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
-  ...(deps.app ? [ticketHoldsJob(deps.app)] : []),
+  ...(deps.app
+    ? [ticketHoldsJob(deps.app), notificationDeliveriesJob(deps.app), notificationDigestsJob(deps.app)]
+    : []),
 ];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { pushSubscriptions, users } from '../../db/schema';
+import { notificationDeliveries, pushSubscriptions, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type FakePushService, fakeBrowser, startFakePushService } from '../../test/fakePushService';
 import { callAs, errorOf, signInAs } from '../../test/http';
@@ -191,5 +191,39 @@ describe('the push sender', () => {
     expect(await off.send(organiserId, { title: 'x', body: 'y', url: null, tag: 't' })).toBe(
       'no_subscription',
     );
+  });
+});
+
+describe('the dispatcher sends queued pushes', () => {
+  it('a test notification with push on reaches the subscribed browser, decrypted as sent', async () => {
+    const prefs = await callAs(t, organiser, 'PUT', '/api/me/notification-preferences', {
+      preferences: [{ type: 'product_updates', push: true }],
+    });
+    expect(prefs.statusCode).toBe(200);
+    const browser = fakeBrowser();
+    const endpoint = `${push.base}/201/dispatch-organiser`;
+    expect((await subscribe(organiser, endpoint, browser.keys)).statusCode).toBe(204);
+
+    const sent = await callAs(t, organiser, 'POST', '/api/me/notifications/test', {
+      title: 'Pushtest',
+      content: 'Via de dispatcher',
+    });
+    expect(sent.json().channels.push).toBe('queued');
+    const notificationId = sent.json().notification.id as string;
+    await t.app.notificationDispatcher.run(new Date());
+
+    const arrived = push.received.filter((r) => r.path === '/201/dispatch-organiser');
+    expect(arrived).toHaveLength(1);
+    expect(JSON.parse(browser.decrypt(arrived[0]!.body))).toEqual({
+      title: 'Pushtest',
+      body: 'Via de dispatcher',
+      url: '/novu-test',
+      tag: 'product_updates',
+    });
+    const [delivery] = await t.db
+      .select({ status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, notificationId));
+    expect(delivery?.status).toBe('sent');
   });
 });

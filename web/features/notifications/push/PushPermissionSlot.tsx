@@ -36,13 +36,18 @@ const Notice = ({ tone, icon: Icon, title, children }: NoticeProps) => (
   </div>
 );
 
+type PushPermissionSlotProps = {
+  /** Called after push was turned on or off here (the settings page unlocks its push switches). */
+  onChange?: () => void;
+};
+
 /**
  * Web push for this browser on /dashboard/instellingen/notificaties (and /novu-test): every state the browser
  * can be in, with the one thing the member can do about it. Turning push on asks the browser's permission,
  * registers the service worker (never before: visitors and members who keep push off get none) and stores the
  * subscription; turning it off removes both.
  */
-export const PushPermissionSlot = () => {
+export const PushPermissionSlot = ({ onChange }: PushPermissionSlotProps) => {
   const { t } = useTranslation('push');
   const push = usePushSubscription();
 
@@ -50,6 +55,7 @@ export const PushPermissionSlot = () => {
     try {
       await push.enable();
       notify.success(t('permission.enabled'));
+      onChange?.();
     } catch (error) {
       notify.error(
         !(error instanceof PushSetupError)
@@ -65,6 +71,7 @@ export const PushPermissionSlot = () => {
     try {
       await push.disable();
       notify.success(t('permission.disabled'));
+      onChange?.();
     } catch (error) {
       notify.error(apiErrorMessage(error, t));
     }
