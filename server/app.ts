@@ -49,6 +49,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
 import {
+  type PushSender,
   createPushSender,
   notificationRoutes,
   pushRoutes,
@@ -71,6 +72,8 @@ export type AppDeps = {
   readiness?: Readiness;
   /** Built SPA directory; defaults to dist/web. */
   webDir?: string;
+  /** Web push for the delivery dispatcher; absent = createPushSender from config, null = pushes stay queued. */
+  push?: PushSender | null;
 };
 
 /**
@@ -163,7 +166,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(pushRoutes(accountsCtx));
   await app.register(testNotificationRoutes(accountsCtx));
   // Notification e-mails and pushes go out after commit, woken by NOTIFY.
-  startNotificationDispatcher(app, { ...ctx, push: createPushSender(ctx) }, realtime, reporter);
+  const push = deps.push === undefined ? createPushSender(ctx) : deps.push;
+  startNotificationDispatcher(app, { ...ctx, push }, realtime, reporter);
   // Checkout kinds besides subscriptions: ticket orders.
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

@@ -7,7 +7,6 @@ import {
 } from '../../../core/domain/notificationPreferences';
 import type { AppContext } from '../../http/context';
 import { type MailItem, type MailRecipient, digestMail, notificationMail } from './mail';
-import type { PushSender } from './push';
 import {
   type ClaimedDelivery,
   claimHeld,
@@ -18,6 +17,14 @@ import {
   selectHeldMembers,
   settleDeliveries,
 } from './queriesDeliveries';
+
+/**
+ * What the dispatcher hands the push sender per notification; the same shape as the push helper's `PushSender`
+ * in push.ts (createPushSender), so that one plugs in as `push` without an adapter.
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+export type PushOutcome = 'sent' | 'no_subscription' | 'failed';
+export type PushSender = { send: (userId: string, payload: PushPayload) => Promise<PushOutcome> };
 
 export type DispatchDeps = Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'> & {
   /** Absent: push rows stay queued until a sender is wired. */
@@ -159,21 +166,21 @@ const sendQueuedPush = async (deps: DispatchDeps, push: PushSender, now: Date): 
         settled.skipped.push(row.id);
         continue;
       }
+      let outcome: PushOutcome;
       try {
-        // The type is the tag: a newer push of the same kind replaces an older one in the browser's list.
-        const outcome = await push.send(row.userId, {
+        outcome = await push.send(row.userId, {
           title: row.title,
           body: row.content,
-          url: row.actionUrl,
-          tag: typeOf(row),
+          url: row.actionUrl ?? '/dashboard/notificaties',
+          tag: `notification-${row.notificationId}`,
         });
-        // 'failed': every browser's push service refused or was unreachable (gone ones are already removed).
-        if (outcome === 'failed') settled[retryOrFail(row)].push(row.id);
-        else settled[outcome === 'sent' ? 'sent' : 'skipped'].push(row.id);
       } catch (err) {
         deps.logger.warn({ err, deliveryId: row.id }, 'push delivery failed');
-        settled[retryOrFail(row)].push(row.id);
+        outcome = 'failed';
       }
+      if (outcome === 'sent') settled.sent.push(row.id);
+      else if (outcome === 'no_subscription') settled.skipped.push(row.id);
+      else settled[retryOrFail(row)].push(row.id);
     }
     await settleAll(deps, settled, now);
     handled += rows.length;

@@ -17,7 +17,8 @@ import { type NotifyInput, notify } from './notify';
 export { type NotifyInput, notify } from './notify';
 export { notificationRoutes } from './routes';
 export { unsubscribeRoutes } from './routesUnsubscribe';
-export { type DispatchDeps, dispatchDeliveries, sendDigests } from './dispatcher';
+// The dispatcher's push contract is structurally push.ts's PushSender (exported below), so createPushSender plugs in.
+export { type DispatchDeps, type PushOutcome, dispatchDeliveries, sendDigests } from './dispatcher';
 export { NotificationDispatcher, startNotificationDispatcher } from './notificationDispatcher';
 
 /** @deprecated use `notify` (kept while callers move over). */

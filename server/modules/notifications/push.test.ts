@@ -218,7 +218,7 @@ describe('the dispatcher sends queued pushes', () => {
       title: 'Pushtest',
       body: 'Via de dispatcher',
       url: '/novu-test',
-      tag: 'product_updates',
+      tag: `notification-${notificationId}`,
     });
     const [delivery] = await t.db
       .select({ status: notificationDeliveries.status })

@@ -1,5 +1,4 @@
 import { BellRing, Briefcase, Info, LoaderCircle, Newspaper } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,7 @@ import { Button } from '@web/components/ui/Button';
 import { PushPermissionSlot } from '@web/features/notifications';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
-import { settingsKeys, useSaveNotificationPreferences } from './queries';
+import { useSaveNotificationPreferences } from './queries';
 import { SettingSwitch } from './SettingSwitch';
 import { SettingsSection } from './SettingsSection';
 import { useBrowserPush } from './useBrowserPush';
@@ -40,7 +39,6 @@ const differs = (a: Choice, b: Choice): boolean => NOTIFICATION_CHANNELS.some((c
 export const NotificationPreferencesForm = ({ preferences }: NotificationPreferencesFormProps) => {
   const { t } = useTranslation('settings');
   const mutation = useSaveNotificationPreferences();
-  const queryClient = useQueryClient();
   const browserPush = useBrowserPush();
   const pushReady = browserPush.data === 'on';
   const saved = toChoices(preferences);
@@ -74,9 +72,7 @@ export const NotificationPreferencesForm = ({ preferences }: NotificationPrefere
       data-testid="notification-preferences"
     >
       <div className="space-y-3">
-        <PushPermissionSlot
-          onChange={() => void queryClient.invalidateQueries({ queryKey: settingsKeys.browserPush() })}
-        />
+        <PushPermissionSlot onChange={() => void browserPush.refetch()} />
         {browserPush.data && !pushReady ? (
           <p
             className="flex gap-2 rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink-soft"
