@@ -49,7 +49,15 @@ import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
-import { notificationRoutes, startNotificationDispatcher, unsubscribeRoutes } from './modules/notifications';
+import {
+  type PushSender,
+  createPushSender,
+  notificationRoutes,
+  pushRoutes,
+  startNotificationDispatcher,
+  testNotificationRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -67,6 +75,8 @@ export type AppDeps = {
   readiness?: Readiness;
   /** Built SPA directory; defaults to dist/web. */
   webDir?: string;
+  /** Web push for the delivery dispatcher; absent = createPushSender from config, null = pushes stay queued. */
+  push?: PushSender | null;
 };
 
 /**
@@ -160,8 +170,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
-  // Notification e-mails (and pushes, once a PushSender is wired) go out after commit, woken by NOTIFY.
-  startNotificationDispatcher(app, ctx, realtime, reporter);
+  await app.register(pushRoutes(accountsCtx));
+  await app.register(testNotificationRoutes(accountsCtx));
+  // Notification e-mails and pushes go out after commit, woken by NOTIFY.
+  const push = deps.push === undefined ? createPushSender(ctx) : deps.push;
+  startNotificationDispatcher(app, { ...ctx, push }, realtime, reporter);
   // Checkout kinds besides subscriptions: ticket orders.
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -97,6 +97,21 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in' },
   { name: 'MAP_TILE_URL', default: DEFAULT_TILE_URL, description: 'map tiles URL template' },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: 'generated in $DATA_DIR/vapid-keys.json',
+    description: 'web push (VAPID) public key, base64url; without both keys push is off in production',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: 'generated in $DATA_DIR/vapid-keys.json',
+    description: 'web push (VAPID) private key, base64url',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto:$ADMIN_EMAIL',
+    description: 'web push contact (mailto: or https: URL)',
+  },
 ];
 
 /** Empty strings count as "not set", so `DATABASE_URL=` behaves like an unset variable. */
@@ -161,7 +176,41 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   MAP_TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
+  // Uncompressed P-256 public key (65 bytes) and private scalar (32 bytes), base64url as `web-push` prints them.
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'expected 65 bytes in base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'expected 32 bytes in base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: address or an https: URL')
+      .optional(),
+  ),
 });
+
+/** A VAPID key pair (base64url, the format of `web-push generate-vapid-keys`). */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** A fresh VAPID key pair: what `web-push`'s generateVAPIDKeys does, without loading web-push here. */
+export const generateVapidKeys = (): VapidKeys => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // getPrivateKey drops leading zero bytes; the VAPID private key is always 32 bytes.
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+};
 
 /** Every variable the schema reads (ENV_DOCS must list exactly these). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
@@ -209,6 +258,13 @@ export type Config = {
   sentryDsn: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined };
   mapTileUrl: string;
+  /**
+   * Web push (issue 15): the VAPID keys and contact, or null when push is off (production without both keys).
+   * Outside production without keys they come from `$DATA_DIR/vapid-keys.json` (main passes `vapidFromDataDir`)
+   * or are random for this process (tests, the seed CLI).
+   */
+  vapid: (VapidKeys & { subject: string }) | null;
+  vapidSource: 'env' | 'data-dir' | 'ephemeral' | 'off';
 };
 
 /** Thrown for a bad environment; the message always starts with the variable's name. */
@@ -230,6 +286,27 @@ export type LoadConfigOptions = {
    * (sessionSecretFile.ts). Without it the secret is random for this process (tests, the seed CLI).
    */
   secretFromDataDir?: (dataDir: string) => string;
+  /** The VAPID keys to use when VAPID_* are not set outside production; main passes the DATA_DIR file. */
+  vapidFromDataDir?: (dataDir: string) => VapidKeys;
+};
+
+/** The VAPID keys by source: both variables, else (outside production) the DATA_DIR file or a fresh pair. */
+const resolveVapid = (
+  e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
+  isProduction: boolean,
+  dataDir: string,
+  options: LoadConfigOptions,
+): { keys: VapidKeys | null; source: Config['vapidSource'] } => {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(missing, 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither)');
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { keys: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }, source: 'env' };
+  // In production push stays off rather than using keys nobody configured (subscriptions would die with them).
+  if (isProduction) return { keys: null, source: 'off' };
+  if (options.vapidFromDataDir) return { keys: options.vapidFromDataDir(dataDir), source: 'data-dir' };
+  return { keys: generateVapidKeys(), source: 'ephemeral' };
 };
 
 /** env → Config. Throws ConfigError naming the first bad variable. No I/O unless `secretFromDataDir` does. */
@@ -256,6 +333,8 @@ export const loadConfig = (
   const dataDir = e.DATA_DIR.replace(/\/+$/, '') || '.';
   const demoDataAllowed = !isProduction || e.SEED_DEMO;
   const sessionSecretSource = e.SESSION_SECRET ? 'env' : options.secretFromDataDir ? 'data-dir' : 'ephemeral';
+  const adminEmail = e.ADMIN_EMAIL ?? 'beheer@kring.test';
+  const vapid = resolveVapid(e, isProduction, dataDir, options);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -273,7 +352,7 @@ export const loadConfig = (
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmail: e.ADMIN_EMAIL ?? 'beheer@kring.test',
+    adminEmail,
     trustProxy: e.TRUST_PROXY,
     seedOnEmpty: e.SEED_ON_EMPTY && demoDataAllowed,
     demoDataAllowed,
@@ -295,5 +374,7 @@ export const loadConfig = (
     sentryDsn: e.SENTRY_DSN,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
     mapTileUrl: e.MAP_TILE_URL,
+    vapid: vapid.keys ? { ...vapid.keys, subject: e.VAPID_SUBJECT ?? `mailto:${adminEmail}` } : null,
+    vapidSource: vapid.source,
   };
 };

@@ -20,8 +20,10 @@ import { createMailSender } from './integrations/mail';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { type JobScheduler, allJobs, startJobs } from './jobs';
 import { createStorage } from './integrations/storage';
+import { createPushSender } from './modules/notifications';
 import { ticketCheckoutHandlers } from './modules/tickets';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
+import { VAPID_KEYS_FILE, vapidKeysFromDataDir } from './vapidKeysFile';
 
 type DemoAccount = { email: string; label: string };
 
@@ -85,7 +87,10 @@ const installShutdown = (logger: FastifyBaseLogger, app: FastifyInstance, after:
 const main = async (): Promise<void> => {
   let config: Config;
   try {
-    config = loadConfig(process.env, { secretFromDataDir: sessionSecretFromDataDir });
+    config = loadConfig(process.env, {
+      secretFromDataDir: sessionSecretFromDataDir,
+      vapidFromDataDir: vapidKeysFromDataDir,
+    });
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
@@ -97,6 +102,12 @@ const main = async (): Promise<void> => {
       `SESSION_SECRET is not set: using the generated secret in ${config.dataDir}/${SESSION_SECRET_FILE}`,
     );
   }
+  if (config.vapidSource === 'data-dir')
+    logger.info(
+      `VAPID_* are not set: web push uses the generated keys in ${config.dataDir}/${VAPID_KEYS_FILE}`,
+    );
+  if (config.vapidSource === 'off')
+    logger.warn('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set: web push is off');
 
   try {
     let handle: DbHandle;
@@ -135,12 +146,18 @@ const main = async (): Promise<void> => {
     readiness.markReady();
     // The checkout kinds' handlers are the same ones app.ts gives the routes.
     const jobApp = { db: handle.db, mail, config, logger };
+    // The minute job's safety-net dispatch sends queued pushes too.
+    const push = createPushSender(jobApp);
     const handlers = { ticket_order: ticketCheckoutHandlers(jobApp) };
     const payments = { config, logger, reporter, mail, handlers };
-    jobs = startJobs(handle.db, allJobs({ storage: createStorage(config), payments, app: jobApp }), {
-      logger,
-      reporter,
-    });
+    jobs = startJobs(
+      handle.db,
+      allJobs({ storage: createStorage(config), payments, app: { ...jobApp, push } }),
+      {
+        logger,
+        reporter,
+      },
+    );
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {

@@ -25,6 +25,7 @@ export type PageId =
   | 'settingsSecurity'
   | 'settingsPrivacy'
   | 'settingsNotifications'
+  | 'novuTest'
   | 'settingsOrganization'
   | 'settingsTeam'
   | 'teamInvite'
@@ -437,7 +438,7 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),
   screen('unifiedListingTest', 'test', ['/unified-listing-test'], { links: ['events', 'responsiveTest'] }),
   screen('mapTest', 'test', ['/map-test'], { links: ['events', 'responsiveTest'] }),
-  screen('novuTest', 'test', ['/novu-test'], { links: ['dashNotifications'] }),
+  screen('novuTest', 'test', ['/novu-test'], { page: 'novuTest', links: ['dashNotifications'] }),
   screen('tabDropdownTest', 'test', ['/tab-dropdown-test'], { links: ['community', 'responsiveTest'] }),
 ];
 

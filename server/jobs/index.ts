@@ -1,4 +1,5 @@
 import type { AppContext } from '../http/context';
+import type { PushSender } from '../modules/notifications';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
 import { invoiceMailsJob } from './invoiceMails';
@@ -19,7 +20,7 @@ export const allJobs = (deps: {
   storage: Storage;
   payments: Parameters<typeof checkoutExpiryJob>[0] & Pick<AppContext, 'mail'>;
   /** Jobs that mail (ticket holds and waitlist offers); absent in tools that only run upkeep. */
-  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'>;
+  app?: Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'> & { push?: PushSender | null };
 }): JobDefinition[] => [
   checkoutExpiryJob(deps.payments),
   subscriptionRemindersJob(deps.payments),

@@ -29,6 +29,8 @@ export type TestAppOptions = {
   readiness?: AppDeps['readiness'];
   /** Start from the demo seed with these options (built once per run and copied: templates.ts). */
   seed?: TestSeed;
+  /** The app dispatcher's push sender (AppDeps.push): null leaves pushes queued for a test's own dispatch. */
+  push?: AppDeps['push'];
 };
 
 /**
@@ -64,6 +66,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     background,
     ...(options.webDir ? { webDir: options.webDir } : { webDir: join(dataDir, 'no-web') }),
     ...(options.readiness ? { readiness: options.readiness } : {}),
+    ...(options.push === undefined ? {} : { push: options.push }),
   });
   await app.ready();
 

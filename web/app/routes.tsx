@@ -69,7 +69,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   settingsPrivacy: withNamespaces(['screens', 'accounts', 'settings'], () =>
     import('@web/routes/settings/PrivacySettingsPage').then((m) => ({ Component: m.PrivacySettingsPage })),
   ),
-  settingsNotifications: withNamespaces(['screens', 'accounts', 'settings'], () =>
+  settingsNotifications: withNamespaces(['screens', 'accounts', 'settings', 'push'], () =>
     import('@web/routes/settings/NotificationSettingsPage').then((m) => ({
       Component: m.NotificationSettingsPage,
     })),
@@ -339,6 +339,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   renewalSuccess: withNamespaces(['payments'], () =>
     import('@web/routes/checkout/RenewalSuccessPage').then((m) => ({ Component: m.RenewalSuccessPage })),
+  ),
+  novuTest: withNamespaces(['screens', 'push', 'errors'], () =>
+    import('@web/routes/test/NovuTestPage').then((m) => ({ Component: m.NovuTestPage })),
   ),
   dashPayments: withNamespaces(['screens', 'payments', 'errors'], () =>
     import('@web/routes/dashboard/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),

@@ -17,14 +17,8 @@ import { type NotifyInput, notify } from './notify';
 export { type NotifyInput, notify } from './notify';
 export { notificationRoutes } from './routes';
 export { unsubscribeRoutes } from './routesUnsubscribe';
-export {
-  type DispatchDeps,
-  type PushOutcome,
-  type PushPayload,
-  type PushSender,
-  dispatchDeliveries,
-  sendDigests,
-} from './dispatcher';
+// The dispatcher's push contract is structurally push.ts's PushSender (exported below), so createPushSender plugs in.
+export { type DispatchDeps, type PushOutcome, dispatchDeliveries, sendDigests } from './dispatcher';
 export { NotificationDispatcher, startNotificationDispatcher } from './notificationDispatcher';
 
 /** @deprecated use `notify` (kept while callers move over). */
@@ -37,3 +31,7 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
+// Web push (issue 15): routes, the sender the dispatcher uses, and the /novu-test endpoint.
+export { pushRoutes } from './pushRoutes';
+export { type PushPayload, type PushSender, createPushSender } from './push';
+export { testNotificationRoutes } from './routesTest';

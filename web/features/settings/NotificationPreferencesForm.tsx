@@ -9,9 +9,9 @@ import {
 } from '@core/domain/notificationPreferences';
 import type { NotificationPreferenceDto } from '@core/schemas/settings';
 import { Button } from '@web/components/ui/Button';
+import { PushPermissionSlot } from '@web/features/notifications';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
-import { PushPermissionSlot } from './PushPermissionSlot';
 import { useSaveNotificationPreferences } from './queries';
 import { SettingSwitch } from './SettingSwitch';
 import { SettingsSection } from './SettingsSection';
