@@ -27,4 +27,4 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
-export { broadcastNotificationsFor, streamNotificationDto, unreadNotificationCount } from './queriesStream';
+export { broadcastNotificationsFor, unreadNotificationCount } from './queriesStream';
