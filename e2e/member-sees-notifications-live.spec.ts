@@ -38,7 +38,7 @@ test('a member sees a notification arrive live, reads it from the bell and brows
   const reply = async (n: number) => {
     const res = await admin.post(`/api/forum/topics/${topicId}/posts`, {
       headers: { origin },
-      data: { content: `Ik ga graag mee! (${n})` },
+      data: { content: `Ik ga graag mee! (${tag} ${n})` },
     });
     expect(res.status(), await res.text()).toBe(201);
   };
@@ -48,7 +48,7 @@ test('a member sees a notification arrive live, reads it from the bell and brows
   await expect(bell).toBeVisible();
   await expect(bell).toHaveAccessibleName('Meldingen');
   // The stream is open once the page is; the reply arrives without a reload.
-  await expect(page.locator('[data-testid="bell"][data-state="ready"]')).toBeVisible();
+  await expect(page.locator('[data-testid="bell"][data-bell-state="ready"][data-live="true"]')).toBeVisible();
   await reply(1);
   await expect(
     page.getByText(
@@ -63,9 +63,9 @@ test('a member sees a notification arrive live, reads it from the bell and brows
   await expect(panel.getByText('Nieuwe reactie op je topic').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Alles gelezen' }).click();
   await expect(page.getByTestId('bell-badge')).toHaveCount(0);
-  await expect(bell).toHaveAccessibleName('Meldingen');
   await panel.getByRole('link', { name: 'Alle meldingen bekijken' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notificaties$/);
+  await expect(bell).toHaveAccessibleName('Meldingen');
 
   // 21 more replies: more than one page of 20, all unread.
   for (let n = 2; n <= 22; n += 1) await reply(n);

@@ -57,10 +57,11 @@ export const HeaderBell = () => {
     isError: query.isError && !query.data,
   });
   const unread = query.data?.unread ?? 0;
+  const live = stream === 'open';
   const errorText = query.isError ? t(`bell.errors.${bellErrorKey(query.error)}`) : undefined;
   return (
-    <LazyBoundary fallback={<BellButton state={state} unread={unread} errorText={errorText} />}>
-      <BellMenu state={state} unread={unread} errorText={errorText} query={query} />
+    <LazyBoundary fallback={<BellButton state={state} unread={unread} errorText={errorText} live={live} />}>
+      <BellMenu state={state} unread={unread} errorText={errorText} live={live} query={query} />
     </LazyBoundary>
   );
 };

@@ -7,14 +7,16 @@ import { cn } from '@web/lib/cn';
 type BellButtonProps = ComponentPropsWithRef<'button'> & {
   state: BellState;
   unread: number;
-  errorText?: string;
+  errorText?: string | undefined;
+  /** The tab's stream is open (live updates arrive). */
+  live?: boolean;
 };
 
 /**
  * The header bell (spec §4): 'Meldingen' with the unread count as a badge (also in its name, 'Meldingen, 3
  * ongelezen'); loading pulses, error shows a red dot (a click retries), unavailable is muted.
  */
-export const BellButton = ({ state, unread, errorText, className, ...props }: BellButtonProps) => {
+export const BellButton = ({ state, unread, errorText, live, className, ...props }: BellButtonProps) => {
   const { t } = useTranslation();
   const shown = state === 'ready' || state === 'unavailable' ? unread : 0;
   const label =
@@ -32,7 +34,8 @@ export const BellButton = ({ state, unread, errorText, className, ...props }: Be
       aria-label={label}
       title={state === 'error' ? errorText : state === 'unavailable' ? t('bell.unavailable') : undefined}
       data-testid="bell"
-      data-state={state}
+      data-bell-state={state}
+      data-live={live ? 'true' : 'false'}
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-sand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600 data-[state=open]:bg-sand-100',
         state === 'unavailable' && 'text-ink-muted',

@@ -18,6 +18,7 @@ export type BellMenuProps = {
   state: BellState;
   unread: number;
   errorText: string | undefined;
+  live: boolean;
   query: UseQueryResult<NotificationList, unknown>;
 };
 
@@ -85,17 +86,23 @@ const BellList = ({
 };
 
 /** The bell with its list: a popover from 640 px, a bottom sheet on phones. Error: a click retries. */
-export const BellMenu = ({ state, unread, errorText, query }: BellMenuProps) => {
+export const BellMenu = ({ state, unread, errorText, live, query }: BellMenuProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const mobile = useIsMobile();
   const retry = () => void query.refetch();
   if (state === 'error')
-    return <BellButton state={state} unread={unread} errorText={errorText} onClick={retry} />;
+    return <BellButton state={state} unread={unread} errorText={errorText} live={live} onClick={retry} />;
   if (mobile)
     return (
       <>
-        <BellButton state={state} unread={unread} onClick={() => setOpen(true)} aria-haspopup="dialog" />
+        <BellButton
+          state={state}
+          unread={unread}
+          live={live}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        />
         <Sheet
           open={open}
           onOpenChange={setOpen}
@@ -110,7 +117,7 @@ export const BellMenu = ({ state, unread, errorText, query }: BellMenuProps) => 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <BellButton state={state} unread={unread} />
+        <BellButton state={state} unread={unread} live={live} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
