@@ -26,9 +26,12 @@ export type BellMenuProps = {
 const BellList = ({
   query,
   onClose,
+  inSheet = false,
 }: {
   query: UseQueryResult<NotificationList, unknown>;
   onClose: () => void;
+  /** The sheet has its own title. */
+  inSheet?: boolean;
 }) => {
   const { t } = useTranslation();
   const markRead = useMarkNotificationRead();
@@ -38,7 +41,11 @@ const BellList = ({
   return (
     <div className="flex max-h-[min(70vh,32rem)] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-line/70 px-4 py-3">
-        <h2 className="font-sans text-base font-semibold text-ink">{t('bell.title')}</h2>
+        {inSheet ? (
+          <span />
+        ) : (
+          <h2 className="font-sans text-base font-semibold text-ink">{t('bell.title')}</h2>
+        )}
         <Button
           variant="ghost"
           size="sm"
@@ -110,7 +117,7 @@ export const BellMenu = ({ state, unread, errorText, live, query }: BellMenuProp
           closeLabel={t('bell.close')}
           testId="bell-sheet"
         >
-          <BellList query={query} onClose={() => setOpen(false)} />
+          <BellList query={query} onClose={() => setOpen(false)} inSheet />
         </Sheet>
       </>
     );
