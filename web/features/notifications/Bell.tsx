@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto, NotificationList } from '@core/schemas/notifications';
 import type { NotificationsRead, UnreadCounts } from '@core/schemas/realtime';
@@ -9,6 +9,10 @@ import { notify } from '@web/lib/toast';
 import { BellButton } from './BellButton';
 import { bellErrorKey, bellStateOf } from './bellState';
 import { notificationKeys, useBellNotifications } from './queries';
+
+/** At most this many notification toasts per window; the rest are summed up in one. */
+const TOAST_BURST_MAX = 3;
+const TOAST_BURST_WINDOW_MS = 10_000;
 
 const BellMenu = lazy(() => import('./BellMenu').then((m) => ({ default: m.BellMenu })));
 
@@ -36,8 +40,27 @@ export const HeaderBell = () => {
   const client = useQueryClient();
   const query = useBellNotifications(true);
   const stream = useRealtimeState();
+  const burst = useRef<{ shown: number[]; more: number; timer: ReturnType<typeof setTimeout> | null }>({
+    shown: [],
+    more: 0,
+    timer: null,
+  });
   useRealtimeEvent<NotificationDto>('notification', (n) => {
-    notify.info(`${n.title}: ${n.content}`);
+    // A burst (a busy forum thread) shows its first toasts and then one summary, not a wall of toasts.
+    const b = burst.current;
+    const now = Date.now();
+    b.shown = b.shown.filter((at) => now - at < TOAST_BURST_WINDOW_MS);
+    if (b.shown.length < TOAST_BURST_MAX) {
+      b.shown.push(now);
+      notify.info(`${n.title}: ${n.content}`);
+    } else {
+      b.more += 1;
+      b.timer ??= setTimeout(() => {
+        notify.info(t('bell.more', { count: b.more }));
+        b.more = 0;
+        b.timer = null;
+      }, 1_000);
+    }
     void client.invalidateQueries({ queryKey: notificationKeys.all });
     for (const key of DASHBOARD_KEYS) void client.invalidateQueries({ queryKey: [key] });
   });
