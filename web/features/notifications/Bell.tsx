@@ -45,6 +45,7 @@ export const HeaderBell = () => {
     more: 0,
     timer: null,
   });
+  const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
   useRealtimeEvent<NotificationDto>('notification', (n) => {
     // A burst (a busy forum thread) shows its first toasts and then one summary, not a wall of toasts.
     const b = burst.current;
@@ -55,14 +56,21 @@ export const HeaderBell = () => {
       notify.info(`${n.title}: ${n.content}`);
     } else {
       b.more += 1;
-      b.timer ??= setTimeout(() => {
+      // One summary once the burst goes quiet.
+      if (b.timer) clearTimeout(b.timer);
+      b.timer = setTimeout(() => {
         notify.info(t('bell.more', { count: b.more }));
         b.more = 0;
         b.timer = null;
       }, 1_000);
     }
-    void client.invalidateQueries({ queryKey: notificationKeys.all });
-    for (const key of DASHBOARD_KEYS) void client.invalidateQueries({ queryKey: [key] });
+    // Refresh once per burst rather than once per notification.
+    if (refresh.current) clearTimeout(refresh.current);
+    refresh.current = setTimeout(() => {
+      refresh.current = null;
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      for (const key of DASHBOARD_KEYS) void client.invalidateQueries({ queryKey: [key] });
+    }, 200);
   });
   useRealtimeEvent<UnreadCounts>('unread', (counts) => {
     client.setQueryData<NotificationList>(notificationKeys.bell(), (old) =>
