@@ -19,6 +19,8 @@ export type TestApp = {
   config: Config;
   /** The app's after-commit work: `await t.background.idle()` before reading what it writes (mails). */
   background: BackgroundWork;
+  /** The PostgreSQL URL of this test's database (null on PGlite), for a second app on the same database. */
+  databaseUrl: string | null;
   close: () => Promise<void>;
 };
 
@@ -76,6 +78,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     handle,
     config,
     background,
+    databaseUrl: pg?.url ?? null,
     close: async () => {
       await app.close();
       await handle.close();

@@ -124,6 +124,10 @@ const PUBLIC_ENDPOINTS = new Set([
   // One-click unsubscribe from a notification mail (issue 15, RFC 8058): the signed token is the key.
   'GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe',
+  // The one realtime stream per tab (issue 15): public topics for anyone, a session adds only its own events;
+  // its topics are keyed by the random stream id only its tab knows.
+  'GET /api/stream',
+  'PUT /api/stream/{streamId}/topics',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -35,3 +35,4 @@ export { broadcastChannel, notificationChannel, type NotificationMessage } from 
 export { pushRoutes } from './pushRoutes';
 export { type PushPayload, type PushSender, createPushSender } from './push';
 export { testNotificationRoutes } from './routesTest';
+export { broadcastNotificationsFor, unreadNotificationCount } from './queriesStream';
