@@ -47,3 +47,9 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
+export {
+  type BroadcastFanoutInput,
+  broadcastReach,
+  broadcastReadCounts,
+  fanOutBroadcast,
+} from './broadcastFanout';
