@@ -31,6 +31,7 @@ export type PageId =
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
+  | 'adminBroadcast'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -408,7 +409,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
-  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
+  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
