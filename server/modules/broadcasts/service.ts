@@ -10,7 +10,12 @@ import type { Db } from '../../db/client';
 import { type Geocoder, gazetteerKeysWithin } from '../../integrations/geocoding';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
-import { broadcastReach, broadcastReadCounts, fanOutBroadcast } from '../notifications';
+import {
+  broadcastReach,
+  broadcastReachesAnyone,
+  broadcastReadCounts,
+  fanOutBroadcast,
+} from '../notifications';
 import { RADIUS_TOLERANCE } from '../geo';
 import { broadcastsPolicy } from './policy';
 import { presentBroadcast } from './presenter';
@@ -94,7 +99,7 @@ export const sendBroadcast = async (
   ensure(broadcastsPolicy.manage(actor), 'admin_only');
   const { audience, filter } = await resolveAudience(deps, body.audience);
   const subquery = audienceQuery(audience);
-  if ((await broadcastReach(deps.db, subquery)) === 0) throw new AppError('broadcast_empty_audience');
+  if (!(await broadcastReachesAnyone(deps.db, subquery))) throw new AppError('broadcast_empty_audience');
   const actionUrl = body.actionUrl || null;
   const id = await insertBroadcast(deps.db, {
     senderId: actor.userId,

@@ -1,6 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countBroadcastReach, insertBroadcastChunk, notifyBroadcast } from './queriesBroadcast';
+import {
+  anyBroadcastReach,
+  countBroadcastReach,
+  insertBroadcastChunk,
+  notifyBroadcast,
+} from './queriesBroadcast';
 
 export { selectBroadcastReadCounts as broadcastReadCounts } from './queriesBroadcast';
 
@@ -28,6 +33,10 @@ const BEFORE_EVERY_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** How many members an audience reaches on at least one channel (the same SQL the fan-out writes from). */
 export const broadcastReach = (db: Db, audience: SQL): Promise<number> => countBroadcastReach(db, audience);
+
+/** Whether the audience reaches anyone (stops at the first member). */
+export const broadcastReachesAnyone = (db: Db, audience: SQL): Promise<boolean> =>
+  anyBroadcastReach(db, audience);
 
 /**
  * Write a broadcast's notifications (kind 'broadcast', type 'announcements', broadcast_id set) and its e-mail and

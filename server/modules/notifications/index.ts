@@ -50,6 +50,7 @@ export { broadcastChannel, notificationChannel, type NotificationMessage } from 
 export {
   type BroadcastFanoutInput,
   broadcastReach,
+  broadcastReachesAnyone,
   broadcastReadCounts,
   fanOutBroadcast,
 } from './broadcastFanout';

@@ -32,6 +32,15 @@ export const countBroadcastReach = async (db: Db, audience: SQL): Promise<number
   return row?.n ?? 0;
 };
 
+/** Whether the audience reaches anyone at all: stops at the first member (a send's guard, cheaper than a count). */
+export const anyBroadcastReach = async (db: Db, audience: SQL): Promise<boolean> => {
+  const [row] = await executeRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from (${channelsOf(audience)}) c where c.in_app or c.email or c.push) as any`,
+  );
+  return row?.any ?? false;
+};
+
 export type BroadcastChunkInput = {
   broadcastId: string;
   title: string;

@@ -23,7 +23,7 @@ export const AudienceFields = () => {
     <div className="space-y-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">{t('form.audience')}</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {AUDIENCE_KINDS.map((value) => (
             <label
               key={value}

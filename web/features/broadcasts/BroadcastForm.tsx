@@ -144,7 +144,7 @@ export const BroadcastForm = () => {
             </Field>
             <AudienceFields />
             {formError ? <FormAlert testId="broadcast-error">{formError}</FormAlert> : null}
-            <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
               <ReachPreview audience={audience} />
               <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
                 {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
