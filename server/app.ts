@@ -27,6 +27,7 @@ import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
 import { favoriteRoutes } from './modules/favorites';
 import { followRoutes } from './modules/follows';
+import { streamRoutes } from './modules/stream';
 import { helpRoutes } from './modules/help';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
@@ -49,6 +50,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
 import { broadcastRoutes } from './modules/broadcasts';
+import { notificationRoutes } from './modules/notifications';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -129,8 +131,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(adminRoutes(accountsCtx));
   await app.register(geoRoutes(accountsCtx));
   await app.register(eventRoutes(accountsCtx));
-  await app.register(favoriteRoutes(accountsCtx, realtime));
-  await app.register(followRoutes(accountsCtx, realtime));
+  await app.register(favoriteRoutes(accountsCtx));
+  await app.register(followRoutes(accountsCtx));
+  await app.register(streamRoutes(accountsCtx, realtime));
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
@@ -152,6 +155,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(broadcastRoutes(accountsCtx));
+  await app.register(notificationRoutes(accountsCtx));
   // Checkout kinds besides subscriptions: ticket orders.
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

@@ -98,7 +98,8 @@ export type PageId =
   | 'subscriptionExpired'
   | 'subscriptionRenew'
   | 'renewalSuccess'
-  | 'dashPayments';
+  | 'dashPayments'
+  | 'notifications';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -386,7 +387,7 @@ export const SCREENS: readonly ScreenDef[] = [
     ['dashInterests', 'dashSettingsNotifications'],
     'personalisation',
   ),
-  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
+  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages'], 'notifications'),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
   dash('dashMessages', 'berichten', ['dashNotifications']),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
