@@ -11,7 +11,10 @@ const headClass = 'px-4 py-2.5 text-left text-xs font-semibold tracking-wide tex
 /** Sent broadcasts as a table on wide screens and stacked rows on a phone: title, audience, date, reach, read. */
 export const BroadcastList = ({ items }: BroadcastListProps) => {
   const { t, i18n } = useTranslation('broadcasts');
-  const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', { style: 'percent' });
+  const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
