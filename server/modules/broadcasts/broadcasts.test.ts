@@ -9,11 +9,14 @@ import {
   profiles,
   userFollows,
   userRoles,
+  users,
 } from '../../db/schema';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { insertOrganization, insertUser } from '../../test/fixtures';
 import { callAs, errorOf, signInAs } from '../../test/http';
+import { listeningBase, openStream } from '../../test/sse';
+import { notify } from '../notifications';
 
 let t: TestApp;
 let admin: string;
@@ -274,5 +277,56 @@ describe('the sent list', () => {
     expect(second.json().items).toEqual([]);
     const bad = await callAs(t, admin, 'GET', '/api/admin/broadcasts?page=0');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('live delivery', () => {
+  const idOf = async (email: string) => {
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no ${email}`);
+    return row.id;
+  };
+  const open = async (cookie: string) => {
+    const stream = openStream(await listeningBase(t), '/api/stream', cookie);
+    expect((await stream.ready).status).toBe(200);
+    await stream.until((f) => f.some((x) => x.event === 'unread'), 'first unread');
+    return stream;
+  };
+  const titles = (stream: Awaited<ReturnType<typeof open>>) =>
+    stream.frames.filter((f) => f.event === 'notification').map((f) => (f.data as { title: string }).title);
+
+  it('reaches the open stream of a member with the bell, not of one who turned in-app off', async () => {
+    const organizer = await signInAs(t, 'organisatie@demo.kring.test');
+    const [participantId, organizerId] = [
+      await idOf('deelnemer@demo.kring.test'),
+      await idOf('organisatie@demo.kring.test'),
+    ];
+    const org = await insertOrganization(t.db);
+    await t.db.insert(userFollows).values([
+      { followerId: participantId, followingId: org.userId },
+      { followerId: organizerId, followingId: org.userId },
+    ]);
+    await t.db
+      .insert(notificationPreferences)
+      .values({ userId: organizerId, type: 'announcements', email: true, inApp: false });
+    const mine = await open(participant);
+    const theirs = await open(organizer);
+    const res = await send({ kind: 'followers', organizationId: org.id }, { title: 'Live melding' });
+    expect(res.json().reach).toBe(2);
+    await mine.until((f) => titles(mine).includes('Live melding') && f.length > 0, 'the broadcast');
+    // Something after it for the other member: once that arrived, the broadcast would have too.
+    await t.db.transaction((tx) =>
+      notify(tx, {
+        userIds: [organizerId],
+        kind: 'info',
+        title: 'Daarna',
+        content: 'Later.',
+        actionUrl: null,
+      }),
+    );
+    await theirs.until(() => titles(theirs).includes('Daarna'), 'their later notification');
+    expect(titles(theirs)).not.toContain('Live melding');
+    mine.close();
+    theirs.close();
   });
 });
