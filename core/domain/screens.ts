@@ -33,6 +33,7 @@ export type PageId =
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
+  | 'adminBroadcast'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -413,7 +414,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
-  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers']),
+  admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),

@@ -37,6 +37,7 @@ const MATRIX_MODULES = [
   'analytics',
   'appointments',
   'bookings',
+  'broadcasts',
   'events',
   'favorites',
   'follows',

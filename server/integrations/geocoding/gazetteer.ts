@@ -157,3 +157,13 @@ export class GazetteerGeocoder implements Geocoder {
     return null;
   }
 }
+
+/**
+ * The search keys (placeKey of every name and alternative name) of the gazetteer places within `km` of a point:
+ * what a member's typed city must equal, normalised the same way, to count as near (admin broadcasts).
+ */
+export const gazetteerKeysWithin = (
+  center: LatLng,
+  km: number,
+  places: readonly GazetteerPlace[] = gazetteerPlaces(),
+): string[] => [...new Set(places.filter((p) => haversineKm(center, p) <= km).flatMap((p) => p.keys))];

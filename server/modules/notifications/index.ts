@@ -35,4 +35,11 @@ export { broadcastChannel, notificationChannel, type NotificationMessage } from 
 export { pushRoutes } from './pushRoutes';
 export { type PushPayload, type PushSender, createPushSender } from './push';
 export { testNotificationRoutes } from './routesTest';
+export {
+  type BroadcastFanoutInput,
+  broadcastReach,
+  broadcastReachesAnyone,
+  broadcastReadCounts,
+  fanOutBroadcast,
+} from './broadcastFanout';
 export { broadcastNotificationsFor, unreadNotificationCount } from './queriesStream';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationDto } from '../../../core/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -18,7 +18,14 @@ export const broadcastNotificationsFor = async (
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.broadcastId, broadcastId), inArray(notifications.userId, [...userIds])));
+    // Unread only: a member without the bell for announcements got the row already read (history only).
+    .where(
+      and(
+        eq(notifications.broadcastId, broadcastId),
+        inArray(notifications.userId, [...userIds]),
+        sql`not ${notifications.read}`,
+      ),
+    );
   return rows.map((row) => ({ userId: row.userId, notification: presentNotification(row) }));
 };
 
