@@ -26,6 +26,7 @@ import { accountRoutes, createAccountsContext } from './modules/accounts';
 import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
 import { favoriteRoutes } from './modules/favorites';
+import { messageRoutes } from './modules/messages';
 import { followRoutes } from './modules/follows';
 import { helpRoutes } from './modules/help';
 import { geoRoutes } from './modules/geo';
@@ -130,6 +131,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(eventRoutes(accountsCtx));
   await app.register(favoriteRoutes(accountsCtx, realtime));
   await app.register(followRoutes(accountsCtx, realtime));
+  await app.register(messageRoutes(accountsCtx));
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));
