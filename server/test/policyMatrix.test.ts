@@ -42,6 +42,7 @@ const MATRIX_MODULES = [
   'follows',
   'help',
   'forum',
+  'messages',
   'organizations',
   'payments',
   'professionals',
