@@ -97,7 +97,9 @@ export type PageId =
   | 'subscriptionExpired'
   | 'subscriptionRenew'
   | 'renewalSuccess'
-  | 'dashPayments';
+  | 'dashPayments'
+  | 'dashMessages'
+  | 'adminMessageReports';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -387,7 +389,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
-  dash('dashMessages', 'berichten', ['dashNotifications']),
+  dash('dashMessages', 'berichten', ['dashNotifications'], 'dashMessages'),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
@@ -403,6 +405,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminProfessionals', 'professionals', ['adminCreateProfessional'], 'adminProfessionals'),
   admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
+  admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
