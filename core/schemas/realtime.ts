@@ -12,6 +12,7 @@ import { MessageDto } from './messages';
  * Server-Sent events (event name → data):
  *   ready              StreamReady          first, once per connection
  *   saved-count        SavedCountEvent      for each event id in the topics (replaces /api/events/:id/saved-count/stream)
+ *   profile-saved-count ProfileSavedCountEvent for each venue / professional id in the topics
  *   followers          FollowersEvent       for each user id in the topics (replaces /api/users/:id/followers/stream)
  *   notification       NotificationDto      a new notification for the member (toast 'title: content')
  *   notifications-read NotificationsRead    read state changed (another tab, mark all)
@@ -24,6 +25,7 @@ import { MessageDto } from './messages';
 const uuid = z.string().uuid();
 
 export const STREAM_TOPIC_MAX = 50;
+export const StreamParams = z.object({ streamId: z.string().min(10).max(64) });
 
 export const StreamReady = z.object({ streamId: z.string(), signedIn: z.boolean() });
 export type StreamReady = z.infer<typeof StreamReady>;
@@ -31,11 +33,19 @@ export type StreamReady = z.infer<typeof StreamReady>;
 export const StreamTopicsBody = z.object({
   savedCounts: z.array(uuid).max(STREAM_TOPIC_MAX).default([]),
   followers: z.array(uuid).max(STREAM_TOPIC_MAX).default([]),
+  venueSavedCounts: z.array(uuid).max(STREAM_TOPIC_MAX).default([]),
+  professionalSavedCounts: z.array(uuid).max(STREAM_TOPIC_MAX).default([]),
 });
 export type StreamTopicsBody = z.infer<typeof StreamTopicsBody>;
 
 export const SavedCountEvent = z.object({ eventId: uuid, count: z.number().int() });
 export type SavedCountEvent = z.infer<typeof SavedCountEvent>;
+export const ProfileSavedCountEvent = z.object({
+  kind: z.enum(['venue', 'professional']),
+  id: uuid,
+  count: z.number().int(),
+});
+export type ProfileSavedCountEvent = z.infer<typeof ProfileSavedCountEvent>;
 export const FollowersEvent = z.object({ userId: uuid, count: z.number().int() });
 export type FollowersEvent = z.infer<typeof FollowersEvent>;
 
@@ -54,6 +64,7 @@ export type UnreadCounts = z.infer<typeof UnreadCounts>;
 export const STREAM_EVENTS = [
   'ready',
   'saved-count',
+  'profile-saved-count',
   'followers',
   'notification',
   'notifications-read',

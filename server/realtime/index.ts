@@ -2,12 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { DbHandle } from '../db/client';
 import type { RealtimeChannel } from './channel';
 import { RealtimeFanout } from './fanout';
-import { OpenStreams, openEventStream } from './sse';
+import { type EventStream, OpenStreams, openEventStream } from './sse';
 import { StreamLimiter } from './streamLimit';
 
 export { type RealtimeChannel, defineChannel } from './channel';
 export { RealtimeFanout } from './fanout';
-export { HEARTBEAT_MS, RETRY_MS } from './sse';
+export { type EventStream, HEARTBEAT_MS, RETRY_MS } from './sse';
 export { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER, StreamLimiter } from './streamLimit';
 
 /** What a module's stream route asks for: one key of a channel, as named SSE events, starting from `initial`. */
@@ -31,6 +31,12 @@ export type Realtime = {
    * `retry:` line, `initial`, every message of the key, a heartbeat every 30 s, cleanup on close.
    */
   stream: <T>(req: FastifyRequest, reply: FastifyReply, request: StreamRequest<T>) => Promise<void>;
+  /**
+   * Open a bare SSE stream for a module that multiplexes its own events (the one stream per tab,
+   * modules/stream): the same per-client cap, `retry:` line, heartbeat and close-on-shutdown; `onClose` runs
+   * once when it ends.
+   */
+  open: (req: FastifyRequest, reply: FastifyReply, onClose: () => void) => EventStream;
   /** Open streams on this server (for tests and health). */
   readonly openStreams: number;
 };
@@ -80,9 +86,23 @@ export const registerRealtime = (
     }
   };
 
+  const openBare = (req: FastifyRequest, reply: FastifyReply, onClose: () => void): EventStream => {
+    const release = limiter.acquire(req);
+    try {
+      return openEventStream(req, reply, open, () => {
+        release();
+        onClose();
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  };
+
   return {
     fanout,
     stream,
+    open: openBare,
     get openStreams() {
       return open.size;
     },

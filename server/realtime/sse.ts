@@ -51,7 +51,10 @@ export const openEventStream = (
 ): EventStream => {
   const res = reply.raw;
   reply.hijack();
+  // A session cookie refreshed before the take-over still goes out.
+  const setCookie = reply.getHeader('set-cookie') as string | string[] | undefined;
   res.writeHead(200, {
+    ...(setCookie ? { 'set-cookie': setCookie } : {}),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

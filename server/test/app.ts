@@ -15,6 +15,8 @@ export type TestApp = {
   db: Db;
   handle: DbHandle;
   config: Config;
+  /** The PostgreSQL URL of this test's database (null on PGlite), for a second app on the same database. */
+  databaseUrl: string | null;
   close: () => Promise<void>;
 };
 
@@ -66,6 +68,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     handle,
     config,
+    databaseUrl: pg?.url ?? null,
     close: async () => {
       await app.close();
       await handle.close();

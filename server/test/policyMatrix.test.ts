@@ -119,6 +119,10 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/forum/leaderboard',
   // Seats left per ticket type (issue 14); a signed-in member also sees their own waitlist entry.
   'GET /api/events/{eventId}/ticket-availability',
+  // The one realtime stream per tab (issue 15): public topics for anyone, a session adds only its own events;
+  // its topics are keyed by the random stream id only its tab knows.
+  'GET /api/stream',
+  'PUT /api/stream/{streamId}/topics',
   'GET /healthz',
   'GET /readyz',
 ]);

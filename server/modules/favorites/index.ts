@@ -1,3 +1,9 @@
-/** The front door of modules/favorites: its routes for buildApp and its realtime channel. */
+/** The front door of modules/favorites: its routes for buildApp, its realtime channels and their current values. */
 export { favoriteRoutes } from './routes';
-export { SAVED_COUNT_EVENT, savedCountChannel } from './channels';
+export {
+  SAVED_COUNT_EVENT,
+  professionalSavedCountChannel,
+  savedCountChannel,
+  venueSavedCountChannel,
+} from './channels';
+export { currentProfileSavedCount, currentSavedCount } from './service';

@@ -4,7 +4,7 @@ import {
   PROFILE_SAVE_PATHS,
   type ProfileSaveKind,
 } from '../../../core/schemas/favorites';
-import { type MatrixRow, type MatrixSeed, PERSONAS } from '../../test/policyMatrix';
+import type { MatrixRow, MatrixSeed } from '../../test/policyMatrix';
 
 /** A seeded public venue or professional to save. */
 const profileOf = (seed: MatrixSeed, kind: ProfileSaveKind): string => {
@@ -35,14 +35,6 @@ const profileRows = (kind: ProfileSaveKind): MatrixRow[] => {
       url: ({ seed }) => `/api/me/favorites/${path}/ids?ids=${profileOf(seed, kind)}`,
       route: `/api/me/favorites/${path}/ids`,
       allowed: 'signed-in',
-    },
-    {
-      action: `live saved count of a ${kind}`,
-      method: 'GET',
-      url: ({ seed }) => `/api/${path}/${profileOf(seed, kind)}/saved-count/stream`,
-      route: `/api/${path}/{id}/saved-count/stream`,
-      stream: true,
-      allowed: PERSONAS,
     },
   ];
 };
@@ -77,14 +69,6 @@ export const MATRIX: readonly MatrixRow[] = [
     url: ({ seed }) => `/api/me/favorites/events/ids?ids=${seed.publicEvent.id}`,
     route: '/api/me/favorites/events/ids',
     allowed: 'signed-in',
-  },
-  {
-    action: 'live saved count',
-    method: 'GET',
-    url: ({ seed }) => `/api/events/${seed.publicEvent.id}/saved-count/stream`,
-    route: '/api/events/{id}/saved-count/stream',
-    stream: true,
-    allowed: PERSONAS,
   },
   ...PROFILE_SAVE_KINDS.flatMap(profileRows),
 ];

@@ -14,20 +14,17 @@ import {
 } from '../../../core/schemas/favorites';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
-import type { Realtime } from '../../realtime';
-import { SAVED_COUNT_EVENT } from './channels';
-import { currentProfileSavedCount, listSavedProfiles, savedProfileIds, setProfileSaved } from './service';
-import { PROFILE_TARGETS } from './targets';
+import { listSavedProfiles, savedProfileIds, setProfileSaved } from './service';
 
 const TOGGLE_ERRORS = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /**
- * Saved venues or professionals, the same four calls as saved events: toggle
- * (/api/me/favorites/{venues|professionals}/:id), my list, which ids I saved, and the live saved count of
- * one public profile (/api/{venues|professionals}/:id/saved-count/stream).
+ * Saved venues or professionals, the same calls as saved events: toggle
+ * (/api/me/favorites/{venues|professionals}/:id), my list, which ids I saved. The live saved count is a topic
+ * of the one realtime stream (modules/stream).
  */
 export const profileSaveRoutes =
-  (ctx: RequestContext, realtime: Realtime, kind: ProfileSaveKind): FastifyPluginAsyncZod =>
+  (ctx: RequestContext, kind: ProfileSaveKind): FastifyPluginAsyncZod =>
   async (app) => {
     const path = PROFILE_SAVE_PATHS[kind];
     const mayRead = requireSession(ctx);
@@ -83,27 +80,6 @@ export const profileSaveRoutes =
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return { ids: await savedProfileIds(ctx.db, actorOf(req), kind, req.query.ids) };
-      },
-    );
-    app.get(
-      `/api/${path}/:id/saved-count/stream`,
-      {
-        schema: {
-          tags,
-          summary: `Live saved count of a public ${kind} (Server-Sent Events, heartbeat every 30 s)`,
-          params: ProfileSaveParams,
-          response: { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
-        },
-      },
-      async (req, reply) => {
-        // Answers 404 for an unknown or hidden profile before any stream opens.
-        await currentProfileSavedCount(ctx.db, kind, req.params.id);
-        await realtime.stream(req, reply, {
-          channel: PROFILE_TARGETS[kind].channel,
-          key: req.params.id,
-          event: SAVED_COUNT_EVENT,
-          initial: () => currentProfileSavedCount(ctx.db, kind, req.params.id),
-        });
       },
     );
   };

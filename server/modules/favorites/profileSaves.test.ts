@@ -5,7 +5,7 @@ import { professionals, venueProfiles } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
-import { listeningBase, openStream } from '../../test/sse';
+import { openTopicStream } from '../../test/sse';
 
 let t: TestApp;
 let participant: string;
@@ -114,18 +114,19 @@ describe.each(CASES)('saving a $kind', ({ kind, path, id, missing }) => {
   });
 
   it('streams the saved count live', async () => {
-    const base = await listeningBase(t);
     const before = (await countOf(kind, id()))!;
-    const stream = openStream(base, `/api/${path}/${id()}/saved-count/stream`);
-    expect((await stream.ready).status).toBe(200);
-    expect((await stream.waitFor(1))[0]).toEqual({ id: id(), savedCount: before });
+    const field = kind === 'venue' ? 'venueSavedCounts' : 'professionalSavedCounts';
+    const stream = await openTopicStream(t, { [field]: [id(), '00000000-0000-4000-8000-000000000000'] });
+    expect(stream.status).toBe(200);
+    const counts = () => stream.values('profile-saved-count');
+    await stream.until(() => counts().length === 1);
+    expect(counts()[0]).toEqual({ kind, id: id(), count: before });
     await callAs(t, organiser, 'PUT', url());
-    expect((await stream.waitFor(2))[1]).toEqual({ id: id(), savedCount: before + 1 });
+    await stream.until(() => counts().length === 2);
+    expect(counts()[1]).toEqual({ kind, id: id(), count: before + 1 });
     await callAs(t, organiser, 'DELETE', url());
-    expect((await stream.waitFor(3))[2]).toEqual({ id: id(), savedCount: before });
+    await stream.until(() => counts().length === 3);
+    expect(counts()[2]).toEqual({ kind, id: id(), count: before });
     stream.close();
-    const none = openStream(base, `/api/${path}/00000000-0000-4000-8000-000000000000/saved-count/stream`);
-    expect((await none.ready).status).toBe(404);
-    none.close();
   });
 });

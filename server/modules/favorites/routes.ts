@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors';
 import { ErrorEnvelope } from '../../../core/schemas/common';
-import { EventIdParams } from '../../../core/schemas/eventDetail';
 import {
   FavoriteEventParams,
   FavoriteIdsQuery,
@@ -13,16 +12,14 @@ import {
 } from '../../../core/schemas/favorites';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
-import type { Realtime } from '../../realtime';
-import { SAVED_COUNT_EVENT, savedCountChannel } from './channels';
 import { profileSaveRoutes } from './profileRoutes';
-import { currentSavedCount, listSavedEvents, savedEventIds, setFavorite } from './service';
+import { listSavedEvents, savedEventIds, setFavorite } from './service';
 
 const TOGGLE_ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** Saved events: toggle, list, ids, live saved counts over SSE. */
 export const favoriteRoutes =
-  (ctx: RequestContext, realtime: Realtime): FastifyPluginAsyncZod =>
+  (ctx: RequestContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Authentication only; favoritesPolicy is asked by the service. Spec §8: a visitor who tries to save
     // gets 'Je moet ingelogd zijn om evenementen op te slaan.'
@@ -91,26 +88,5 @@ export const favoriteRoutes =
       },
     );
 
-    app.get(
-      '/api/events/:id/saved-count/stream',
-      {
-        schema: {
-          tags: ['favorites'],
-          summary: 'Live saved count of a public event (Server-Sent Events, heartbeat every 30 s)',
-          params: EventIdParams,
-          response: { 404: ErrorEnvelope, 429: ErrorEnvelope },
-        },
-      },
-      async (req, reply) => {
-        // Answers 404 for an unknown or non-public event before any stream opens.
-        const { eventId } = await currentSavedCount(ctx.db, req.params.id);
-        await realtime.stream(req, reply, {
-          channel: savedCountChannel,
-          key: eventId,
-          event: SAVED_COUNT_EVENT,
-          initial: () => currentSavedCount(ctx.db, eventId),
-        });
-      },
-    );
-    for (const kind of PROFILE_SAVE_KINDS) await app.register(profileSaveRoutes(ctx, realtime, kind));
+    for (const kind of PROFILE_SAVE_KINDS) await app.register(profileSaveRoutes(ctx, kind));
   };

@@ -5,7 +5,7 @@ import { organizationProfiles, userFollows, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
-import { listeningBase, openStream } from '../../test/sse';
+import { openTopicStream } from '../../test/sse';
 
 let t: TestApp;
 let participant: string;
@@ -150,16 +150,19 @@ describe('what I follow', () => {
 
 describe('live follower count', () => {
   it('delivers the current count, then every change', async () => {
-    const base = await listeningBase(t);
     await callAs(t, venueOwner, 'DELETE', `/api/follows/${professionalId}`);
     const before = await followers(professionalId);
-    const stream = openStream(base, `/api/users/${professionalId}/followers/stream`);
-    expect((await stream.ready).status).toBe(200);
-    expect((await stream.waitFor(1))[0]).toEqual({ userId: professionalId, followerCount: before });
+    const stream = await openTopicStream(t, { followers: [professionalId] });
+    expect(stream.status).toBe(200);
+    const counts = () => stream.values('followers');
+    await stream.until(() => counts().length === 1);
+    expect(counts()[0]).toEqual({ userId: professionalId, count: before });
     await callAs(t, venueOwner, 'PUT', `/api/follows/${professionalId}`);
-    expect((await stream.waitFor(2))[1]).toEqual({ userId: professionalId, followerCount: before + 1 });
+    await stream.until(() => counts().length === 2);
+    expect(counts()[1]).toEqual({ userId: professionalId, count: before + 1 });
     await callAs(t, venueOwner, 'DELETE', `/api/follows/${professionalId}`);
-    expect((await stream.waitFor(3))[2]).toEqual({ userId: professionalId, followerCount: before });
+    await stream.until(() => counts().length === 3);
+    expect(counts()[2]).toEqual({ userId: professionalId, count: before });
     stream.close();
   });
 });

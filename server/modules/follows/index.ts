@@ -1,3 +1,4 @@
-/** The front door of modules/follows: its routes for buildApp and its realtime channel. */
+/** The front door of modules/follows: its routes for buildApp, its realtime channel and its current value. */
 export { followRoutes } from './routes';
 export { FOLLOWER_COUNT_EVENT, followerCountChannel } from './channels';
+export { followerCount } from './service';

@@ -58,12 +58,4 @@ export const MATRIX: readonly MatrixRow[] = [
     route: '/api/users/{userId}/followers',
     allowed: PERSONAS,
   },
-  {
-    action: 'live follower count',
-    method: 'GET',
-    url: ({ seed }) => `/api/users/${seed.accounts.organization.userId}/followers/stream`,
-    route: '/api/users/{userId}/followers/stream',
-    stream: true,
-    allowed: PERSONAS,
-  },
 ];

@@ -14,16 +14,14 @@ import {
 import nlFollows from '../../../web/public/locales/nl/follows.json';
 import type { RequestContext } from '../../http/context';
 import { actorOf, requireSession } from '../../http/requireSession';
-import type { Realtime } from '../../realtime';
-import { FOLLOWER_COUNT_EVENT, followerCountChannel } from './channels';
 import { followedIds, followerCount, listFollowing, setFollowNotifications, setFollowing } from './service';
 
 const ERRORS = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['follows'];
 
-/** Follows: follow/unfollow, notifications, state, my list, follower count and its live stream. */
+/** Follows: follow/unfollow, notifications, state, my list, follower count (live: a topic of modules/stream). */
 export const followRoutes =
-  (ctx: RequestContext, realtime: Realtime): FastifyPluginAsyncZod =>
+  (ctx: RequestContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Authentication only; followsPolicy is asked by the service. Visitors: 'Je moet ingelogd zijn om te volgen.'
     const signedIn = requireSession(
@@ -105,26 +103,5 @@ export const followRoutes =
         },
       },
       async (req) => followerCount(ctx.db, req.params.userId),
-    );
-    app.get(
-      '/api/users/:userId/followers/stream',
-      {
-        schema: {
-          tags,
-          summary: "A user's follower count, live (Server-Sent Events, heartbeat every 30 s)",
-          params: FollowParams,
-          response: { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
-        },
-      },
-      async (req, reply) => {
-        // Answers 404 for an unknown account before any stream opens.
-        await followerCount(ctx.db, req.params.userId);
-        await realtime.stream(req, reply, {
-          channel: followerCountChannel,
-          key: req.params.userId,
-          event: FOLLOWER_COUNT_EVENT,
-          initial: () => followerCount(ctx.db, req.params.userId),
-        });
-      },
     );
   };

@@ -47,3 +47,4 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
+export { broadcastNotificationsFor, streamNotificationDto, unreadNotificationCount } from './queriesStream';
