@@ -12,6 +12,7 @@ import {
 import { type TestApp, createTestApp } from '../../test/app';
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { callAs, errorOf, signInAs } from '../../test/http';
+import { listeningBase, openStream } from '../../test/sse';
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
@@ -245,6 +246,31 @@ describe('reading a conversation', () => {
     expect(page.items[0].readAt).not.toBeNull();
     const again = (await as('professional', 'POST', `/api/conversations/${conversationId}/read`)).json();
     expect(again).toEqual({ updated: 0, readAt: null });
+  });
+
+  it('both members hear a new message and the read receipt on their stream', async () => {
+    const base = await listeningBase(t);
+    const sender = openStream(base, '/api/stream', cookie.organisatie);
+    const receiver = openStream(base, '/api/stream', cookie.professional);
+    expect((await sender.ready).status).toBe(200);
+    expect((await receiver.ready).status).toBe(200);
+    await receiver.until((f) => f.some((x) => x.event === 'ready'), 'ready');
+    await sender.until((f) => f.some((x) => x.event === 'ready'), 'ready');
+    const sent = (await send('organisatie', conversationId, 'live bericht')).json();
+    for (const stream of [receiver, sender]) {
+      const frames = await stream.until(
+        (f) => f.some((x) => x.event === 'message' && (x.data.message as { id: string }).id === sent.id),
+        'message',
+      );
+      expect(frames.find((x) => x.event === 'message')?.data).toMatchObject({ conversationId });
+    }
+    await as('professional', 'POST', `/api/conversations/${conversationId}/read`);
+    await sender.until(
+      (f) => f.some((x) => x.event === 'messages-read' && x.data.readerId === id.professional),
+      'messages-read',
+    );
+    sender.close();
+    receiver.close();
   });
 
   it('a third member and an admin get 404 on someone else’s conversation', async () => {
