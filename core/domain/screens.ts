@@ -98,6 +98,7 @@ export type PageId =
   | 'subscriptionRenew'
   | 'renewalSuccess'
   | 'dashPayments'
+  | 'notifications'
   | 'dashMessages'
   | 'adminMessageReports';
 
@@ -387,7 +388,7 @@ export const SCREENS: readonly ScreenDef[] = [
     ['dashInterests', 'dashSettingsNotifications'],
     'personalisation',
   ),
-  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages']),
+  dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages'], 'notifications'),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
   dash('dashMessages', 'berichten', ['dashNotifications'], 'dashMessages'),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),

@@ -43,6 +43,7 @@ const MATRIX_MODULES = [
   'help',
   'forum',
   'messages',
+  'notifications',
   'organizations',
   'payments',
   'professionals',

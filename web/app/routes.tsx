@@ -315,6 +315,11 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ticketSuccess: withNamespaces(['screens', 'tickets', 'errors'], () =>
     import('@web/routes/checkout/TicketSuccessPage').then((m) => ({ Component: m.TicketSuccessPage })),
   ),
+  notifications: withNamespaces(['screens', 'notifications', 'settings', 'errors'], () =>
+    import('@web/routes/dashboard/notifications/NotificationsPage').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
+  ),
   myTickets: withNamespaces(['screens', 'tickets', 'errors'], () =>
     import('@web/routes/dashboard/tickets/MyTicketsPage').then((m) => ({ Component: m.MyTicketsPage })),
   ),

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useSessionExpiry } from '@web/features/accounts';
 import { ImpersonationBanner } from '@web/features/admin';
 import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
+import { RealtimeHost } from '@web/features/realtime';
 import { NavigationProgress } from '../NavigationProgress';
 import { PageFallback } from '../PageFallback';
 import { ScrollToTop } from '../ScrollToTop';
@@ -34,6 +35,7 @@ export const RootLayout = () => {
       <MobileTabBar />
       <MenuSheetHost />
       <CookieBanner />
+      <RealtimeHost />
     </div>
   );
 };

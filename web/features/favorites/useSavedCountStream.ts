@@ -1,15 +1,9 @@
 import type { ProfileSaveKind } from '@core/schemas/favorites';
-import { PROFILE_SAVE_PATHS } from '@core/schemas/favorites';
-import { useLiveCount } from '@web/lib/useLiveCount';
+import { useLiveProfileSavedCount, useLiveSavedCount } from '@web/features/realtime';
 
-/** The event's saved count, live (GET /api/events/:id/saved-count/stream); null until the first message. */
-export const useSavedCountStream = (eventId: string | undefined): number | null =>
-  useLiveCount(eventId && `/api/events/${eventId}/saved-count/stream`, 'saved-count', 'savedCount');
+/** The event's saved count, live (a topic of the tab's one stream); null until the first value. */
+export const useSavedCountStream = (eventId: string | undefined): number | null => useLiveSavedCount(eventId);
 
-/** A venue's or professional's saved count, live (GET /api/{venues|professionals}/:id/saved-count/stream). */
+/** A venue's or professional's saved count, live (a topic of the tab's one stream). */
 export const useProfileSavedCount = (kind: ProfileSaveKind, id: string | undefined): number | null =>
-  useLiveCount(
-    id && `/api/${PROFILE_SAVE_PATHS[kind]}/${id}/saved-count/stream`,
-    'saved-count',
-    'savedCount',
-  );
+  useLiveProfileSavedCount(kind, id);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowKind } from '@core/schemas/follows';
-import { useLiveCount } from '@web/lib/useLiveCount';
+import { useLiveFollowerCount } from '@web/features/realtime';
 import { fetchFollowing, fetchIsFollowing, setFollowNotifications } from './api';
 
 export const followKeys = {
@@ -39,6 +39,5 @@ export const useSetNotifications = () => {
   });
 };
 
-/** A user's follower count, live (GET /api/users/:id/followers/stream); null until the first message. */
-export const useFollowerCount = (userId: string | undefined): number | null =>
-  useLiveCount(userId && `/api/users/${userId}/followers/stream`, 'follower-count', 'followerCount');
+/** A user's follower count, live (a topic of the tab's one stream); null until the first value. */
+export const useFollowerCount = (userId: string | undefined): number | null => useLiveFollowerCount(userId);

@@ -7,6 +7,7 @@ import { Container } from '@web/components/ui/Container';
 import { Logo } from '@web/components/ui/Logo';
 import { type SessionUser, useActiveRole, useSession } from '@web/features/accounts';
 import { useMainTypeName } from '@web/features/categories';
+import { HeaderBell } from '@web/features/notifications';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
 import { Avatar } from './Avatar';
@@ -127,6 +128,7 @@ export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
         ) : null}
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
+          {user ? <HeaderBell /> : null}
           {user ? (
             <LazyBoundary
               fallback={

@@ -11,6 +11,7 @@ import {
   useSession,
   useSignOut,
 } from '@web/features/accounts';
+import { MessagesBadge } from '@web/features/notifications';
 import { useUnansweredCount } from '@web/features/reviews';
 import { cn } from '@web/lib/cn';
 import { Avatar } from './Avatar';
@@ -111,6 +112,18 @@ export const MobileMenuSheetView = ({ user, roleSwitcher, open, onOpenChange }: 
       description={user ? t(`roles.${user.activeRole}`) : t('menu.welcomeText')}
     >
       {roleSwitcher}
+      {user ? (
+        <Link
+          to="/dashboard/berichten"
+          onClick={() => setMenuSheetOpen(false)}
+          className="mt-5 flex items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3.5 text-[0.95rem] text-ink hover:bg-sand-50"
+          data-testid="mobile-messages-link"
+        >
+          {t('menu.messages')}
+          <MessagesBadge className="ml-auto" />
+          <ChevronRight aria-hidden className="size-4 text-ink-muted" />
+        </Link>
+      ) : null}
       {sections.map((section) => (
         <SectionList key={section.id} section={section} pathname={pathname} />
       ))}

@@ -2,6 +2,7 @@ import {
   CalendarPlus,
   LayoutDashboard,
   LogOut,
+  MessageCircle,
   Settings,
   Shield,
   UserRound,
@@ -18,11 +19,13 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/DropdownMenu';
 import { type SessionUser, useSignOut } from '@web/features/accounts';
+import { MessagesBadge } from '@web/features/notifications';
 import { Avatar } from './Avatar';
 import { userMenuItems, type UserMenuItem } from './userMenu';
 
 const ICONS: Record<UserMenuItem['id'], ReactNode> = {
   dashboard: <LayoutDashboard aria-hidden />,
+  messages: <MessageCircle aria-hidden />,
   createEvent: <CalendarPlus aria-hidden />,
   viewProfile: <UserRound aria-hidden />,
   profileSettings: <UserRoundCog aria-hidden />,
@@ -55,6 +58,7 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
             <Link to={item.to}>
               {ICONS[item.id]}
               {t(item.labelKey)}
+              {item.id === 'messages' ? <MessagesBadge className="ml-auto" /> : null}
             </Link>
           </DropdownMenuItem>
         ))}

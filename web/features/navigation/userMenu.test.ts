@@ -15,6 +15,7 @@ describe('userMenuItems (spec §2 Navigation)', () => {
   it('lists dashboard, create event, view profile, settings and account', () => {
     expect(userMenuItems(user(['participant'])).map((i) => i.to)).toEqual([
       '/dashboard',
+      '/dashboard/berichten',
       '/dashboard/evenementen/create',
       '/member/7d4f2c1e-0000-4000-8000-000000000001',
       '/dashboard/participant/profiel',

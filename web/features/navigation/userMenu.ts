@@ -1,7 +1,7 @@
 import { profileSettingsPath, type SessionUser, viewProfilePath } from '@web/features/accounts';
 
 export type UserMenuItem = {
-  id: 'dashboard' | 'createEvent' | 'viewProfile' | 'profileSettings' | 'account' | 'admin';
+  id: 'dashboard' | 'messages' | 'createEvent' | 'viewProfile' | 'profileSettings' | 'account' | 'admin';
   to: string;
   labelKey: string;
 };
@@ -12,6 +12,7 @@ export const userMenuItems = (
 ): UserMenuItem[] => {
   const items: UserMenuItem[] = [
     { id: 'dashboard', to: '/dashboard', labelKey: 'userMenu.dashboard' },
+    { id: 'messages', to: '/dashboard/berichten', labelKey: 'userMenu.messages' },
     { id: 'createEvent', to: '/dashboard/evenementen/create', labelKey: 'userMenu.createEvent' },
     { id: 'viewProfile', to: viewProfilePath(user, user.activeRole), labelKey: 'userMenu.viewProfile' },
     { id: 'profileSettings', to: profileSettingsPath(user.activeRole), labelKey: 'userMenu.profileSettings' },
