@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/Button';
 import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { timeAgo } from '@web/features/forum/relativeTime';
+import { timeAgo } from './time';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/toast';

@@ -83,7 +83,9 @@ export const Composer = ({ id, disabledReason, sending, onSend, autoFocus }: Pro
         </Button>
       </div>
       <div className="mt-1 flex justify-between gap-2 text-xs text-ink-soft">
-        <span id={`${id}-hint`} className="max-sm:sr-only">{t('composer.hint')}</span>
+        <span id={`${id}-hint`} className="max-sm:sr-only">
+          {t('composer.hint')}
+        </span>
         <span aria-live="polite" className={cn(left < 100 && 'font-semibold text-clay-700')}>
           {t('composer.left', { count: left })}
         </span>

@@ -7,11 +7,16 @@ import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
-import { timeAgo } from '@web/features/forum/relativeTime';
+import { timeAgo } from './time';
 import { MemberAvatar } from './Avatar';
 import { useConversations } from './queries';
 
-type Props = { selectedId: string | null; page: number; onPage: (page: number) => void };
+type Props = {
+  selectedId: string | null;
+  page: number;
+  onPage: (page: number) => void;
+  refetchInterval: number | false;
+};
 
 const Row = ({ item, selected }: { item: ConversationSummary; selected: boolean }) => {
   const { t, i18n } = useTranslation('messages');
@@ -62,9 +67,9 @@ const Row = ({ item, selected }: { item: ConversationSummary; selected: boolean 
 };
 
 /** The member's conversations, latest first, with unread badges; a page at a time. */
-export const ConversationList = ({ selectedId, page, onPage }: Props) => {
+export const ConversationList = ({ selectedId, page, onPage, refetchInterval }: Props) => {
   const { t } = useTranslation('messages');
-  const query = useConversations(page);
+  const query = useConversations(page, refetchInterval);
   if (query.isPending) return <SkeletonList rows={5} rowClassName="h-16" />;
   if (query.isError)
     return (

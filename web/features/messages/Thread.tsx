@@ -128,11 +128,19 @@ const Bubble = ({ message, mine, receipt }: { message: MessageDto; mine: boolean
 };
 
 /** One conversation: header with menu, messages (newest at the bottom, older on request), the composer. */
-export const Thread = ({ id, backTo }: { id: string; backTo: string }) => {
+export const Thread = ({
+  id,
+  backTo,
+  refetchInterval,
+}: {
+  id: string;
+  backTo: string;
+  refetchInterval: number | false;
+}) => {
   const { t } = useTranslation('messages');
   const { user } = useSession();
-  const conversation = useConversation(id);
-  const thread = useThread(id);
+  const conversation = useConversation(id, refetchInterval);
+  const thread = useThread(id, refetchInterval);
   const send = useSendMessage(id);
   const markRead = useMarkRead();
   const bottom = useRef<HTMLDivElement>(null);

@@ -17,9 +17,6 @@ const id = (value: string) => encodeURIComponent(value);
 export const fetchConversations = (page: number, signal?: AbortSignal) =>
   apiFetch<ConversationPage>('/api/me/conversations', { query: { page }, signal });
 
-export const fetchUnreadCount = (signal?: AbortSignal) =>
-  apiFetch<{ count: number }>('/api/me/messages/unread-count', { signal });
-
 export const fetchConversation = (conversationId: string, signal?: AbortSignal) =>
   apiFetch<ConversationView>(`/api/conversations/${id(conversationId)}`, { signal });
 

@@ -5,4 +5,5 @@ export { ConversationList } from './ConversationList';
 export { MessageText, linkify } from './MessageText';
 export { StartConversationButton } from './StartConversationButton';
 export { Thread } from './Thread';
-export { messageKeys, useUnreadMessages } from './queries';
+export { useLiveMessages } from './live';
+export { messageKeys } from './queries';

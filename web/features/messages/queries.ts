@@ -14,56 +14,43 @@ import * as api from './api';
 export const messageKeys = {
   all: ['messages'] as const,
   list: (page: number) => ['messages', 'conversations', page] as const,
-  unread: () => ['messages', 'unread'] as const,
   conversation: (id: string) => ['messages', 'conversation', id] as const,
   thread: (id: string) => ['messages', 'thread', id] as const,
   reports: (status: string, page: number) => ['messages', 'admin', 'reports', status, page] as const,
   report: (id: string) => ['messages', 'admin', 'report', id] as const,
 };
 
-/**
- * Until the realtime stream is wired in, open lists and threads refetch every 10 s; a `message` event of the
- * stream invalidates the same keys (useLiveMessages).
- */
+/** While the realtime stream is not open, lists and threads refetch this often (live.ts). */
 export const LIVE_REFETCH_MS = 10_000;
 
 const notRetriedOnRefusal = (count: number, error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2;
 
-export const useConversations = (page: number) =>
+export const useConversations = (page: number, refetchInterval: number | false = LIVE_REFETCH_MS) =>
   useQuery({
     queryKey: messageKeys.list(page),
     queryFn: ({ signal }) => api.fetchConversations(page, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: LIVE_REFETCH_MS,
+    refetchInterval,
     retry: notRetriedOnRefusal,
   });
 
-export const useUnreadMessages = (enabled = true) =>
-  useQuery({
-    queryKey: messageKeys.unread(),
-    queryFn: ({ signal }) => api.fetchUnreadCount(signal),
-    enabled,
-    refetchInterval: LIVE_REFETCH_MS * 3,
-    retry: false,
-  });
-
-export const useConversation = (id: string) =>
+export const useConversation = (id: string, refetchInterval: number | false = LIVE_REFETCH_MS) =>
   useQuery({
     queryKey: messageKeys.conversation(id),
     queryFn: ({ signal }) => api.fetchConversation(id, signal),
     retry: notRetriedOnRefusal,
-    refetchInterval: LIVE_REFETCH_MS,
+    refetchInterval,
   });
 
-export const useThread = (id: string) =>
+export const useThread = (id: string, refetchInterval: number | false = LIVE_REFETCH_MS) =>
   useInfiniteQuery({
     queryKey: messageKeys.thread(id),
     queryFn: ({ pageParam, signal }) => api.fetchMessages(id, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: MessagePage) => (last.hasMore ? last.items.at(-1)?.id : undefined),
     retry: notRetriedOnRefusal,
-    refetchInterval: LIVE_REFETCH_MS,
+    refetchInterval,
   });
 
 /** Everything about messages is stale after a send, a read, a block. */

@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@web/components/ui/PageHeading';
-import { ChatBoundary, ConversationList, Thread, messageKeys } from '@web/features/messages';
+import { ChatBoundary, ConversationList, Thread, messageKeys, useLiveMessages } from '@web/features/messages';
 import { pageParam } from '@web/lib/pageParam';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
@@ -19,6 +19,7 @@ export const MessagesPage = () => {
   const open = params.get('gesprek');
   const page = pageParam(params);
   useDocumentTitle(t('page.title'));
+  const refetchInterval = useLiveMessages();
   const backTo = page > 1 ? `?page=${page}` : '/dashboard/berichten';
   return (
     <div data-testid="messages-page">
@@ -31,6 +32,7 @@ export const MessagesPage = () => {
             selectedId={open}
             page={page}
             onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            refetchInterval={refetchInterval}
           />
         </div>
         <div
@@ -47,7 +49,7 @@ export const MessagesPage = () => {
                 void client.resetQueries({ queryKey: messageKeys.thread(open) });
               }}
             >
-              <Thread id={open} backTo={backTo} />
+              <Thread id={open} backTo={backTo} refetchInterval={refetchInterval} />
             </ChatBoundary>
           ) : (
             <div className="grid flex-1 place-items-center p-8 text-center text-ink-soft">
