@@ -8,7 +8,6 @@ import { DEMO, signIn } from './support/signIn';
  */
 const FRAMES = [
   { path: '/admin/monitoring', heading: 'Monitoring', section: 'Beheer', guarded: true },
-  { path: '/dashboard/berichten', heading: 'Berichten', section: 'Dashboard', guarded: true },
   { path: '/admin', heading: 'Beheer', section: 'Beheer', guarded: true },
 ] as const;
 

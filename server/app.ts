@@ -27,6 +27,7 @@ import { accountRoutes, createAccountsContext } from './modules/accounts';
 import { adminPolicy, adminRoutes, testOutboxRoutes } from './modules/admin';
 import { eventRoutes, eventsPageData } from './modules/events';
 import { favoriteRoutes } from './modules/favorites';
+import { messageRoutes } from './modules/messages';
 import { followRoutes } from './modules/follows';
 import { streamRoutes } from './modules/stream';
 import { helpRoutes } from './modules/help';
@@ -151,6 +152,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(favoriteRoutes(accountsCtx));
   await app.register(followRoutes(accountsCtx));
   await app.register(streamRoutes(accountsCtx, realtime));
+  await app.register(messageRoutes(accountsCtx));
   await app.register(categoryRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(venueRoutes(ctx));

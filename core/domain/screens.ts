@@ -101,7 +101,9 @@ export type PageId =
   | 'subscriptionRenew'
   | 'renewalSuccess'
   | 'dashPayments'
-  | 'notifications';
+  | 'notifications'
+  | 'dashMessages'
+  | 'adminMessageReports';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -393,7 +395,7 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   dash('dashNotifications', 'notificaties', ['dashSettingsNotifications', 'dashMessages'], 'notifications'),
   dash('dashPayments', 'betalingen', ['pricing', 'dashSettings'], 'dashPayments'),
-  dash('dashMessages', 'berichten', ['dashNotifications']),
+  dash('dashMessages', 'berichten', ['dashNotifications'], 'dashMessages'),
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
@@ -409,6 +411,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminProfessionals', 'professionals', ['adminCreateProfessional'], 'adminProfessionals'),
   admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
+  admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),

@@ -34,7 +34,8 @@ export const MessageContent = z
   .string()
   .trim()
   .min(1, 'Schrijf een bericht.')
-  .max(MESSAGE_MAX_LENGTH, `Een bericht is hooguit ${MESSAGE_MAX_LENGTH} tekens.`);
+  .max(MESSAGE_MAX_LENGTH, `Een bericht is hooguit ${MESSAGE_MAX_LENGTH} tekens.`)
+  .refine((text) => !text.includes('\u0000'), 'Een bericht kan dit teken niet bevatten.');
 
 export const ConversationMember = z.object({
   userId: uuid,
@@ -119,7 +120,12 @@ export const ReadResult = z.object({ updated: z.number().int(), readAt: z.string
 export type ReadResult = z.infer<typeof ReadResult>;
 
 export const ReportConversationBody = z.object({
-  reason: z.string().trim().min(5, 'Vertel in een paar woorden wat er mis is.').max(1_000),
+  reason: z
+    .string()
+    .trim()
+    .min(5, 'Vertel in een paar woorden wat er mis is.')
+    .max(1_000, 'Houd het kort: hooguit 1000 tekens.')
+    .refine((text) => !text.includes('\u0000'), 'De reden kan dit teken niet bevatten.'),
 });
 export type ReportConversationBody = z.infer<typeof ReportConversationBody>;
 

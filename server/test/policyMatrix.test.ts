@@ -43,6 +43,7 @@ const MATRIX_MODULES = [
   'follows',
   'help',
   'forum',
+  'messages',
   'notifications',
   'organizations',
   'payments',

@@ -133,12 +133,13 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     import('@web/routes/professionals/ProfessionalsPage').then((m) => ({ Component: m.ProfessionalsPage })),
   ),
   professionalPage: withNamespaces(
-    ['screens', 'professionals', 'directories', 'favorites', 'follows', 'reviews', 'errors'],
+    ['screens', 'professionals', 'directories', 'favorites', 'follows', 'reviews', 'errors', 'messages'],
     () =>
       import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
   ),
-  eventPage: withNamespaces(['screens', 'events', 'eventDetail', 'favorites', 'forum', 'tickets'], () =>
-    import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
+  eventPage: withNamespaces(
+    ['screens', 'events', 'eventDetail', 'favorites', 'forum', 'tickets', 'messages'],
+    () => import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
   ),
   savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
     import('@web/routes/dashboard/SavedEventsPage').then((m) => ({ Component: m.SavedEventsPage })),
@@ -181,7 +182,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
   ),
   venuePage: withNamespaces(
-    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'bookings', 'errors'],
+    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'bookings', 'errors', 'messages'],
     () => import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
   ),
   organizationReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
@@ -231,7 +232,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     import('@web/routes/organizations/OrganizationsPage').then((m) => ({ Component: m.OrganizationsPage })),
   ),
   organizationPage: withNamespaces(
-    ['screens', 'organizations', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors'],
+    ['screens', 'organizations', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors', 'messages'],
     () =>
       import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
   ),
@@ -308,6 +309,14 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminForum: withNamespaces(['screens', 'forum', 'errors'], () =>
     import('@web/routes/admin/AdminForumPage').then((m) => ({ Component: m.AdminForumPage })),
+  ),
+  dashMessages: withNamespaces(['screens', 'messages', 'errors'], () =>
+    import('@web/routes/dashboard/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  ),
+  adminMessageReports: withNamespaces(['screens', 'messages', 'errors'], () =>
+    import('@web/routes/admin/AdminMessageReportsPage').then((m) => ({
+      Component: m.AdminMessageReportsPage,
+    })),
   ),
   ticketSuccess: withNamespaces(['screens', 'tickets', 'errors'], () =>
     import('@web/routes/checkout/TicketSuccessPage').then((m) => ({ Component: m.TicketSuccessPage })),

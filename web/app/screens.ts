@@ -98,6 +98,7 @@ export const ADMIN_NAV: readonly { titleKey: string; keys: readonly string[] }[]
       'adminProfessionals',
       'adminVenues',
       'adminForum',
+      'adminMessageReports',
       'adminCategories',
       'adminRoadmap',
     ],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingDto } from '@core/schemas/bookings';
 import { Card, CardBody } from '@web/components/ui/Card';
+import { StartConversationButton } from '@web/features/messages';
 import { BookingAction } from './BookingAction';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { formatBookingRange } from './format';
@@ -62,6 +63,12 @@ export const BookingCard = ({ booking }: { booking: BookingDto }) => {
               })}
             </p>
             <div className="flex flex-wrap gap-2">
+              <StartConversationButton
+                to={{ kind: 'booking', bookingId: booking.id }}
+                name={booking.organization?.name ?? t('list.unknownOrganization')}
+                size="sm"
+                variant="ghost"
+              />
               {booking.abilities.answer ? (
                 <>
                   <BookingAction booking={booking} to="declined" />

@@ -81,6 +81,7 @@ describe('mobileMenuSections (spec §2 Navigation)', () => {
       '/admin/venues',
       '/admin/evenementen',
       '/admin/forum',
+      '/admin/berichten-meldingen',
       '/admin/categorieen',
       '/admin/helpdesk',
       '/admin/roadmap',

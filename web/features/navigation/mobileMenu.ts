@@ -73,6 +73,7 @@ const ADMIN_SECTION: MenuSection = {
     { to: '/admin/venues', labelKey: 'menu.admin.venues' },
     { to: '/admin/evenementen', labelKey: 'menu.admin.events' },
     { to: '/admin/forum', labelKey: 'menu.admin.forum' },
+    { to: '/admin/berichten-meldingen', labelKey: 'menu.admin.messageReports' },
     { to: '/admin/categorieen', labelKey: 'menu.admin.categories' },
     { to: '/admin/helpdesk', labelKey: 'menu.admin.helpdesk' },
     { to: '/admin/roadmap', labelKey: 'menu.admin.roadmap' },

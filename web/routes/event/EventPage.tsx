@@ -19,6 +19,7 @@ import {
   VenueCard,
 } from '@web/features/events';
 import { useSavedCountStream } from '@web/features/favorites';
+import { StartConversationButton } from '@web/features/messages';
 import { EventDiscussions } from '@web/features/forum';
 import { isApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
@@ -66,7 +67,16 @@ export const EventPage = () => {
         </div>
         <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
           <EventTickets event={event} />
-          {event.organizer ? <OrganizerCard organizer={event.organizer} /> : null}
+          {event.organizer ? (
+            <>
+              <OrganizerCard organizer={event.organizer} />
+              <StartConversationButton
+                to={{ kind: 'event', eventId: event.id }}
+                name={event.organizer.name}
+                className="w-full"
+              />
+            </>
+          ) : null}
           {event.venue ? <VenueCard venue={event.venue} /> : null}
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { FollowButton } from '@web/features/follows';
+import { StartConversationButton } from '@web/features/messages';
 import { ReviewsSection } from '@web/features/reviews';
 import { useParams } from 'react-router';
 import { Container } from '@web/components/ui/Container';
@@ -28,11 +29,18 @@ export const OrganizationPage = () => {
           <OrganizationHero
             organization={organization}
             actions={
-              <FollowButton
-                userId={organization.ownerUserId}
-                initialCount={organization.followerCount}
-                label={organization.name}
-              />
+              <>
+                <FollowButton
+                  userId={organization.ownerUserId}
+                  initialCount={organization.followerCount}
+                  label={organization.name}
+                />
+                <StartConversationButton
+                  to={{ kind: 'profile', profileType: 'organization', profileId: organization.id }}
+                  name={organization.name}
+                  ownerId={organization.ownerUserId}
+                />
+              </>
             }
           />
           <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

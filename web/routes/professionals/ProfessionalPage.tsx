@@ -1,6 +1,7 @@
 import { PublicDetailPage } from '@web/routes/system/PublicDetailPage';
 import { SaveProfileButton } from '@web/features/favorites';
 import { FollowButton } from '@web/features/follows';
+import { StartConversationButton } from '@web/features/messages';
 import { ReviewsSection } from '@web/features/reviews';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -57,6 +58,11 @@ export const ProfessionalPage = () => {
                   userId={professional.ownerUserId}
                   initialCount={professional.followerCount}
                   label={professional.businessName}
+                />
+                <StartConversationButton
+                  to={{ kind: 'profile', profileType: 'professional', profileId: professional.id }}
+                  name={professional.businessName}
+                  ownerId={professional.ownerUserId}
                 />
               </>
             }

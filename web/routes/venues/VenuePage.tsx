@@ -13,6 +13,7 @@ import {
 } from '@web/features/venues';
 import { ReviewsSection } from '@web/features/reviews';
 import { SaveProfileButton } from '@web/features/favorites';
+import { StartConversationButton } from '@web/features/messages';
 import { VenueBookingSection } from '@web/features/bookings';
 
 /** `/venues/{slug or id}`: the public venue page; an unknown venue shows the Dutch 404 page. */
@@ -24,7 +25,15 @@ export const VenuePage = () => {
         <Container className="py-6 sm:py-10" data-testid="venue-page">
           <VenueHero
             venue={venue}
-            actions={<SaveProfileButton kind="venue" id={venue.id} initialCount={venue.savedCount} />}
+            actions={
+              <>
+                <SaveProfileButton kind="venue" id={venue.id} initialCount={venue.savedCount} />
+                <StartConversationButton
+                  to={{ kind: 'profile', profileType: 'venue', profileId: venue.id }}
+                  name={venue.name}
+                />
+              </>
+            }
           />
           <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0 space-y-12">
