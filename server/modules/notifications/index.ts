@@ -47,3 +47,5 @@ export const notifyUsers = (
 ): Promise<number> => notify(db, { ...input, kind: input.type });
 
 export { broadcastChannel, notificationChannel, type NotificationMessage } from './channels';
+export { notifyFollowers, notifyOncePer } from './fanout';
+export { NOTIFICATION_CONTENT_MAX, clipContent, notificationMoment } from './texts';

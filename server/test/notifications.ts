@@ -1,0 +1,27 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { notifications, users } from '../db/schema';
+import type { TestApp } from './app';
+
+/**
+ * Test helpers of issue 15's callers: who a demo address is, and the notifications rows a member got (newest
+ * first, optionally of one kind), read straight from the database the HTTP action wrote to.
+ */
+export const userIdByEmail = async (t: TestApp, email: string): Promise<string> => {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+};
+
+export const notificationsOf = (t: TestApp, userId: string, kind?: string) =>
+  t.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      content: notifications.content,
+      actionUrl: notifications.actionUrl,
+      data: notifications.data,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), kind ? eq(notifications.type, kind) : undefined))
+    .orderBy(desc(notifications.createdAt));
