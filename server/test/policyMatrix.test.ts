@@ -42,6 +42,7 @@ const MATRIX_MODULES = [
   'follows',
   'help',
   'forum',
+  'notifications',
   'organizations',
   'payments',
   'professionals',
