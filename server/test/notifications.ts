@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { notifications, users } from '../db/schema';
+import { notificationDeliveries, notifications, users } from '../db/schema';
 import type { TestApp } from './app';
 
 /**
@@ -25,3 +25,14 @@ export const notificationsOf = (t: TestApp, userId: string, kind?: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), kind ? eq(notifications.type, kind) : undefined))
     .orderBy(desc(notifications.createdAt));
+
+/** The e-mail deliveries notify queued for a member (the notification e-mails, not transactional mails). */
+export const emailDeliveriesOf = (t: TestApp, userId: string) =>
+  t.db
+    .select({
+      id: notificationDeliveries.id,
+      type: notificationDeliveries.type,
+      status: notificationDeliveries.status,
+    })
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.channel, 'email')));

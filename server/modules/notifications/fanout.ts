@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { type NotifyInput, notify } from './index';
+import { type NotifyInput, notify } from './notify';
 import { hasNotificationSince, selectNotifiedFollowerIds } from './queriesFanout';
 
 /** Followers are written in slices of this many, so one INSERT stays far below PostgreSQL's parameter limit. */

@@ -1,14 +1,7 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  bundleSubscriptions,
-  invoices,
-  plans,
-  userSubscriptions,
-  users,
-} from '../../db/schema';
+import { auditLog, bundleSubscriptions, invoices, plans, userSubscriptions, users } from '../../db/schema';
 
 /** All SQL of /admin/abonnementen: the table, the figures, a member's history, grants and extensions. */
 

@@ -119,6 +119,7 @@ export const inviteTeamMember = async (
         actionUrl: link.slice(ctx.config.publicUrl.length),
         data: { invitation_id: made.id, profile_type: profile.type, profile_id: profile.id },
         exceptUserId: actor.userId,
+        channels: ['inApp', 'push'], // the invitation mail goes to the address anyway
       });
     return made;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, latestMail, linkIn, signInAs } from '../../test/http';
-import { notificationsOf, userIdByEmail } from '../../test/notifications';
+import { emailDeliveriesOf, notificationsOf, userIdByEmail } from '../../test/notifications';
 import { createTicketEvent } from '../../test/tickets';
 
 /**
@@ -61,6 +61,8 @@ describe('tickets in the bell', () => {
     expect(row!.content).toContain('1 ticket (Gratis)');
     expect(await about(orgId, 'ticket_purchased', eventId)).toHaveLength(0);
     expect(await latestMail(t, 'deelnemer@demo.kring.test', 'ticket_confirmation')).toBeTruthy();
+    // The ticket mail is the mail: notify queues no second one for this cause.
+    expect((await emailDeliveriesOf(t, buyerId)).filter((d) => d.type === 'tickets')).toHaveLength(0);
   });
 
   it('the organiser cancelling tells the buyer; the buyer cancelling tells nobody', async () => {

@@ -10,6 +10,9 @@ import type { TicketEventRow, Tx } from './queries';
 type OrderFacts = { id: string; userId: string | null; quantity: number };
 type EventFacts = Pick<TicketEventRow, 'id' | 'slug' | 'title' | 'startDate'>;
 
+/** Causes whose transactional mail already went out: the bell and push, never a second mail. */
+const BESIDES_MAIL = ['inApp', 'push'] as const;
+
 const seats = (quantity: number): string => (quantity === 1 ? '1 ticket' : `${quantity} tickets`);
 
 /**
@@ -32,6 +35,7 @@ export const noticeTicketPurchased = async (
     ),
     actionUrl: `/ticket-success?order=${order.id}`,
     data: { event_id: event.id, order_id: order.id },
+    channels: BESIDES_MAIL,
   });
 };
 
@@ -56,6 +60,8 @@ export const noticeTicketCancelled = async (
     actionUrl: `/ticket-success?order=${order.id}`,
     data: { event_id: event.id, order_id: order.id },
     exceptUserId: actorId,
+    // A refund has its own mail; a cancelled free registration has none, so e-mail may carry it.
+    ...(refunded ? { channels: BESIDES_MAIL } : {}),
   });
 };
 
@@ -76,5 +82,6 @@ export const noticeWaitlistOffer = async (
     ),
     actionUrl: `/evenement/${encodeURIComponent(event.slug)}?waitlistOffer=${encodeURIComponent(token)}`,
     data: { event_id: event.id, waitlist_entry_id: entry.id },
+    channels: BESIDES_MAIL,
   });
 };
