@@ -48,7 +48,7 @@ import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
 import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
-import { notificationRoutes } from './modules/notifications';
+import { notificationRoutes, startNotificationDispatcher, unsubscribeRoutes } from './modules/notifications';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -152,6 +152,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
+  await app.register(unsubscribeRoutes(ctx));
+  // Notification e-mails (and pushes, once a PushSender is wired) go out after commit, woken by NOTIFY.
+  startNotificationDispatcher(app, ctx, realtime, reporter);
   // Checkout kinds besides subscriptions: ticket orders.
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).

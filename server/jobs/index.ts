@@ -1,6 +1,7 @@
 import type { AppContext } from '../http/context';
 import { checkoutExpiryJob } from './checkoutExpiry';
 import { eventLifecycleJob } from './eventLifecycle';
+import { notificationDeliveriesJob, notificationDigestsJob } from './notificationDeliveries';
 import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
@@ -26,5 +27,7 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
-  ...(deps.app ? [ticketHoldsJob(deps.app)] : []),
+  ...(deps.app
+    ? [ticketHoldsJob(deps.app), notificationDeliveriesJob(deps.app), notificationDigestsJob(deps.app)]
+    : []),
 ];

@@ -119,6 +119,9 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/forum/leaderboard',
   // Seats left per ticket type (issue 14); a signed-in member also sees their own waitlist entry.
   'GET /api/events/{eventId}/ticket-availability',
+  // One-click unsubscribe from a notification mail (issue 15, RFC 8058): the signed token is the key.
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -89,7 +89,10 @@ export const notificationDeliveries = pgTable(
     /** 'email' | 'push'. */
     channel: text('channel').notNull(),
     type: text('type').notNull(),
-    /** 'queued' | 'sent' | 'digested' | 'skipped' | 'failed'. */
+    /**
+     * 'queued' | 'sent' | 'digested' | 'skipped' | 'failed'; while the dispatcher works on a row: 'sending'
+     * (claimed, `sent_at` = claim time) and 'held' (an e-mail waiting for the member's digest).
+     */
     status: text('status').notNull().default('queued'),
     /** A caller's own mail (subject, text, html) to send instead of the generic notification mail. */
     mail: jsonb('mail').$type<Record<string, unknown>>(),
@@ -102,6 +105,9 @@ export const notificationDeliveries = pgTable(
       .on(t.channel, t.createdAt)
       .where(sql`${t.status} = 'queued'`),
     index('notification_deliveries_user_sent_idx').on(t.userId, t.channel, t.sentAt),
+    index('notification_deliveries_waiting_idx')
+      .on(t.status, t.userId)
+      .where(sql`${t.status} in ('held', 'sending')`),
   ],
 );
 

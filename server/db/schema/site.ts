@@ -56,6 +56,8 @@ export const emailOutbox = pgTable(
       .notNull()
       .default([]),
     status: emailStatus('status').notNull().default('queued'),
+    /** Extra headers as sent (issue 15: List-Unsubscribe and List-Unsubscribe-Post of notification mails). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -37,6 +37,7 @@ export const insertOutboxRow = async (
         contentBase64: a.content.toString('base64'),
       })),
       status,
+      headers: message.headers ?? {},
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email_outbox insert returned no row');

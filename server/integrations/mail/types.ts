@@ -7,6 +7,8 @@ export type MailMessage = {
   kind: string;
   /** Files sent with the message (invoice PDF, ticket .ics); stored base64 in the outbox row. */
   attachments?: MailAttachment[];
+  /** Extra headers (notification mails: List-Unsubscribe, RFC 8058 List-Unsubscribe-Post); kept in the outbox row. */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };

@@ -33,3 +33,13 @@ export const broadcastChannel = defineChannel<BroadcastMessage>({
   schema: BroadcastMessage,
   keyOf: () => 'all',
 });
+
+/**
+ * Wakes the delivery dispatcher: `notify` sends one NOTIFY per transaction that queued e-mail or push rows,
+ * so every instance's dispatcher tries right after commit (SKIP LOCKED lets exactly one take each row).
+ */
+export const deliveriesChannel = defineChannel<Record<string, never>>({
+  name: 'kring_deliveries',
+  schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  keyOf: () => 'all',
+});

@@ -16,6 +16,15 @@ import { type NotifyInput, notify } from './notify';
  */
 export { type NotifyInput, notify } from './notify';
 export { notificationRoutes } from './routes';
+export { unsubscribeRoutes } from './routesUnsubscribe';
+export {
+  type DispatchDeps,
+  type PushPayload,
+  type PushSender,
+  dispatchDeliveries,
+  sendDigests,
+} from './dispatcher';
+export { NotificationDispatcher, startNotificationDispatcher } from './notificationDispatcher';
 
 /** @deprecated use `notify` (kept while callers move over). */
 export const notifyUsers = (

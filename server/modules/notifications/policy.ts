@@ -8,4 +8,6 @@ import type { Actor } from '../../http/context';
 export const notificationsPolicy = {
   /** Read and mark one's own notifications: any signed-in member, also while impersonated (support). */
   manageOwnNotifications: (_actor: Actor): boolean => true,
+  /** Switch one type of e-mail off without a session: only with a genuine link of an existing account. */
+  unsubscribeByLink: (target: { userId: string } | null): boolean => target !== null,
 };

@@ -1,8 +1,8 @@
 import { type SQL, and, count, desc, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/client';
-import { notificationDeliveries, notifications } from '../../db/schema';
-import { notificationChannel, type NotificationMessage } from './channels';
+import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema';
+import { deliveriesChannel, notificationChannel, type NotificationMessage } from './channels';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -63,14 +63,11 @@ export type NewDelivery = {
   mail: Record<string, unknown> | null;
 };
 
-/** The channel the dispatcher LISTENs on: one NOTIFY per transaction that queued deliveries. */
-export const DELIVERIES_CHANNEL = 'kring_deliveries';
-
 /** Queue e-mail and push deliveries and wake the dispatchers on commit (pg_notify is transactional). */
 export const insertDeliveries = async (db: Db, rows: readonly NewDelivery[]): Promise<number> => {
   if (rows.length === 0) return 0;
   await db.insert(notificationDeliveries).values([...rows]);
-  await db.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, '{}')`);
+  await db.execute(sql`select pg_notify(${deliveriesChannel.name}, '{}')`);
   return rows.length;
 };
 
@@ -175,4 +172,32 @@ export const markAllRead = async (db: Db, userId: string): Promise<number> => {
     .where(and(eq(notifications.userId, userId), not(notifications.read)))
     .returning({ id: notifications.id });
   return rows.length;
+};
+
+// ─── Unsubscribe ────────────────────────────────────────────────────────────────────────────────────────
+
+/** The member's address and stored e-mail choice of a type (null = never chosen), or null when gone. */
+export const selectEmailChoice = async (
+  db: Db,
+  userId: string,
+  type: string,
+): Promise<{ email: string; chosen: boolean | null } | null> => {
+  const [row] = await executeRows<{ email: string; chosen: boolean | null }>(
+    db,
+    sql`select u.email, np.email as chosen from users u
+        left join notification_preferences np on np.user_id = u.id and np.type = ${type}
+        where u.id = ${userId}`,
+  );
+  return row ?? null;
+};
+
+/** Switch e-mail off for one type, keeping the member's in-app and push choices (or their defaults). */
+export const switchEmailOff = async (db: Db, userId: string, type: string): Promise<void> => {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, type, email: false })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { email: false, updatedAt: sql`now()` },
+    });
 };
