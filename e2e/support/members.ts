@@ -7,7 +7,7 @@ import { DEFAULT_MEMBER_COUNT } from '../../server/db/seed/data';
  *   20–21 team-invite · 30–31 admin-suspend · 35–36 admin-impersonate · 40–41 session-expired ·
  *   42–43 account-journeys (password reset) · 44–45 account-settings (profile changes) ·
  *   50–51 participant-follows-and-saves · 52–55 participant-follows-professional ·
- *   58 participant-gets-recommendations (mobile) ·
+ *   56–57 follower-hears-about-new-event · 58 participant-gets-recommendations (mobile) ·
  *   60–119 account-settings (deletion, picked at run time, skipping
  *   addresses other specs name) · 101–104 two-factor and sessions (named by address).
  */
