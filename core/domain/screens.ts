@@ -28,6 +28,7 @@ export type PageId =
   | 'settingsOrganization'
   | 'settingsTeam'
   | 'teamInvite'
+  | 'unsubscribe'
   | 'adminUsers'
   | 'adminUserDetail'
   | 'adminEmailLogs'
@@ -278,6 +279,8 @@ export const SCREENS: readonly ScreenDef[] = [
   screen('suspended', 'auth', ['/suspended'], { page: 'suspended', links: ['contact', 'terms'] }),
   // Not in spec §2: the link in a team invitation mail (signed-in users accept, others log in first).
   screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
+  // Not in spec §2: the one-click unsubscribe link of every notification mail (issue 15), no login needed.
+  screen('unsubscribe', 'auth', ['/afmelden'], { page: 'unsubscribe', links: ['dashSettingsNotifications'] }),
 
   // Checkout
   screen('checkout', 'checkout', ['/checkout'], { page: 'checkout', links: ['pricing', 'contact'] }),

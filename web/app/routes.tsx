@@ -85,6 +85,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   teamInvite: withNamespaces(['screens', 'accounts', 'settings', 'teams', 'errors'], () =>
     import('@web/routes/teams/TeamInvitePage').then((m) => ({ Component: m.TeamInvitePage })),
   ),
+  unsubscribe: withNamespaces(['screens', 'accounts', 'settings', 'errors'], () =>
+    import('@web/routes/settings/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  ),
   adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
   ),

@@ -6,13 +6,14 @@ import {
   notificationDeliveries,
   notificationPreferences,
   notifications,
+  pushSubscriptions,
   users,
 } from '../../db/schema';
 import { createLogger } from '../../http/logger';
 import { OutboxMailSender } from '../../integrations/mail';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, errorOf, signInAs } from '../../test/http';
-import { type DispatchDeps, dispatchDeliveries, notify } from './index';
+import { type DispatchDeps, type PushPayload, dispatchDeliveries, notify } from './index';
 
 /** E-mail deliveries after commit: preferences at send time, the digest beyond 5 an hour, no double sends. */
 
@@ -260,5 +261,69 @@ describe('one-click unsubscribe', () => {
       expect(post.statusCode).toBe(400);
     }
     expect((await callAs(t, null, 'GET', '/api/notifications/unsubscribe')).statusCode).toBe(400);
+  });
+});
+
+describe('push deliveries', () => {
+  it('hand each queued push once to the wired sender, and skip a type switched off meanwhile', async () => {
+    const sent: { userId: string; payload: PushPayload }[] = [];
+    // Stands in for the push helper's createPushSender (web-push to the browsers), which is not in this branch.
+    const push = {
+      send: async (userId: string, payload: PushPayload) => {
+        sent.push({ userId, payload });
+        return 'sent' as const;
+      },
+    };
+    await t.db
+      .insert(pushSubscriptions)
+      .values({ userId: ids.busy, endpoint: 'https://push.example.test/busy', p256dh: 'BKey', auth: 'auth' });
+    for (const type of ['tickets', 'teams']) {
+      await t.db
+        .insert(notificationPreferences)
+        .values({ userId: ids.busy, type, email: false, push: true })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.type],
+          set: { email: false, push: true },
+        });
+    }
+    await notify(t.db, {
+      userIds: [ids.busy],
+      kind: 'ticket_purchased',
+      title: 'Je tickets',
+      content: 'Twee tickets voor Ademwerk.',
+      actionUrl: '/dashboard/tickets',
+    });
+    await notify(t.db, {
+      userIds: [ids.busy],
+      kind: 'team_invitation',
+      title: 'Uitnodiging voor Kirtan Collectief',
+      content: 'Beheer het profiel mee.',
+      actionUrl: null,
+    });
+    // The second is queued, then push is switched off for the type before the dispatcher runs.
+    const [last] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids.busy),
+          eq(notifications.title, 'Uitnodiging voor Kirtan Collectief'),
+        ),
+      );
+    await t.db
+      .update(notificationPreferences)
+      .set({ push: false })
+      .where(and(eq(notificationPreferences.userId, ids.busy), eq(notificationPreferences.type, 'teams')));
+    await Promise.all([dispatchDeliveries({ ...deps, push }), dispatchDeliveries({ ...deps, push })]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      userId: ids.busy,
+      payload: { title: 'Je tickets', body: 'Twee tickets voor Ademwerk.', url: '/dashboard/tickets' },
+    });
+    const [skipped] = await t.db
+      .select({ status: notificationDeliveries.status })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, last!.id));
+    expect(skipped?.status).toBe('skipped');
   });
 });

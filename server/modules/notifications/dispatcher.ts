@@ -18,17 +18,13 @@ import {
   settleDeliveries,
 } from './queriesDeliveries';
 
-/** What a push sender gets per notification (the push helper's sendPush implements PushSender). */
-export type PushPayload = {
-  notificationId: string;
-  type: NotificationType;
-  title: string;
-  content: string;
-  actionUrl: string | null;
-};
-
-/** Sends one notification to every subscribed browser of a member; answers how many accepted it. */
-export type PushSender = { send: (userId: string, payload: PushPayload) => Promise<{ delivered: number }> };
+/**
+ * What the dispatcher hands the push sender per notification; the same shape as the push helper's `PushSender`
+ * in push.ts (createPushSender), so that one plugs in as `push` without an adapter.
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+export type PushOutcome = 'sent' | 'no_subscription' | 'failed';
+export type PushSender = { send: (userId: string, payload: PushPayload) => Promise<PushOutcome> };
 
 export type DispatchDeps = Pick<AppContext, 'db' | 'mail' | 'config' | 'logger'> & {
   /** Absent: push rows stay queued until a sender is wired. */
@@ -170,19 +166,21 @@ const sendQueuedPush = async (deps: DispatchDeps, push: PushSender, now: Date): 
         settled.skipped.push(row.id);
         continue;
       }
+      let outcome: PushOutcome;
       try {
-        const { delivered } = await push.send(row.userId, {
-          notificationId: row.notificationId,
-          type: typeOf(row),
+        outcome = await push.send(row.userId, {
           title: row.title,
-          content: row.content,
-          actionUrl: row.actionUrl,
+          body: row.content,
+          url: row.actionUrl ?? '/dashboard/notificaties',
+          tag: `notification-${row.notificationId}`,
         });
-        settled[delivered > 0 ? 'sent' : 'skipped'].push(row.id);
       } catch (err) {
         deps.logger.warn({ err, deliveryId: row.id }, 'push delivery failed');
-        settled[retryOrFail(row)].push(row.id);
+        outcome = 'failed';
       }
+      if (outcome === 'sent') settled.sent.push(row.id);
+      else if (outcome === 'no_subscription') settled.skipped.push(row.id);
+      else settled[retryOrFail(row)].push(row.id);
     }
     await settleAll(deps, settled, now);
     handled += rows.length;

@@ -19,6 +19,7 @@ export { notificationRoutes } from './routes';
 export { unsubscribeRoutes } from './routesUnsubscribe';
 export {
   type DispatchDeps,
+  type PushOutcome,
   type PushPayload,
   type PushSender,
   dispatchDeliveries,

@@ -4,8 +4,10 @@ type SettingSwitchProps = {
   id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** id of the element whose text names the switch. */
-  labelledBy: string;
+  /** id of the element whose text names the switch… */
+  labelledBy?: string;
+  /** …or the name itself, when no visible text says it all (e.g. 'E-mail: Reviews'). */
+  label?: string;
   describedBy?: string;
   disabled?: boolean;
 };
@@ -16,6 +18,7 @@ export const SettingSwitch = ({
   checked,
   onCheckedChange,
   labelledBy,
+  label,
   describedBy,
   disabled = false,
 }: SettingSwitchProps) => (
@@ -25,6 +28,7 @@ export const SettingSwitch = ({
     role="switch"
     aria-checked={checked}
     aria-labelledby={labelledBy}
+    aria-label={label}
     aria-describedby={describedBy}
     disabled={disabled}
     onClick={() => onCheckedChange(!checked)}

@@ -6,6 +6,7 @@ import type {
   NotificationPreferencesBody,
   NotificationPreferencesResponse,
 } from '@core/schemas/settings';
+import type { UnsubscribeInfo } from '@core/schemas/notifications';
 import { apiFetch, apiResponse } from '@web/lib/api';
 
 /** GET /api/me/account: name, username, e-mail, avatar, visibility, pending e-mail change. */
@@ -64,3 +65,16 @@ export const putNotificationPreferences = (
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferencesResponse> =>
   apiFetch('/api/me/notification-preferences', { method: 'PUT', body });
+
+/** GET /api/notifications/unsubscribe?token=: the type and masked address of a mail's unsubscribe link. */
+export const fetchUnsubscribeInfo = (token: string, signal?: AbortSignal): Promise<UnsubscribeInfo> =>
+  apiFetch<UnsubscribeInfo>(
+    `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    signal ? { signal } : {},
+  );
+
+/** POST the same link: e-mail of that type off, no login needed. */
+export const postUnsubscribe = (token: string): Promise<UnsubscribeInfo> =>
+  apiFetch<UnsubscribeInfo>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+  });

@@ -11,3 +11,4 @@ export { useAccountSettings, useNotificationPreferences } from './queries';
 export { SettingsLoadState } from './SettingsLoadState';
 export { SettingsOverview } from './SettingsOverview';
 export { SettingsShell } from './SettingsShell';
+export { UnsubscribePanel } from './UnsubscribePanel';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnsubscribeInfo } from '@core/schemas/notifications';
 import type { AccountSettingsDto, NotificationPreferencesResponse } from '@core/schemas/settings';
 import { sessionKeys } from '@web/features/accounts';
 import {
@@ -6,11 +7,13 @@ import {
   deleteEmailChange,
   fetchAccountSettings,
   fetchNotificationPreferences,
+  fetchUnsubscribeInfo,
   patchAccount,
   patchPrivacy,
   postAvatar,
   postEmailChange,
   postEmailChangeConfirm,
+  postUnsubscribe,
   putNotificationPreferences,
 } from './api';
 
@@ -18,6 +21,9 @@ export const settingsKeys = {
   all: ['settings'] as const,
   account: () => [...settingsKeys.all, 'account'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
+  unsubscribe: (token: string) => [...settingsKeys.all, 'unsubscribe', token] as const,
+  /** This browser's push state; invalidate it after subscribing or unsubscribing. */
+  browserPush: () => [...settingsKeys.all, 'browserPush'] as const,
 };
 
 export const useAccountSettings = () =>
@@ -95,5 +101,26 @@ export const useSaveNotificationPreferences = () => {
     mutationFn: putNotificationPreferences,
     onSuccess: (data) =>
       queryClient.setQueryData<NotificationPreferencesResponse>(settingsKeys.notifications(), data),
+  });
+};
+
+/** What an unsubscribe link is about; an invalid link is not retried (it will not become valid). */
+export const useUnsubscribeInfo = (token: string) =>
+  useQuery({
+    queryKey: settingsKeys.unsubscribe(token),
+    queryFn: ({ signal }) => fetchUnsubscribeInfo(token, signal),
+    enabled: token.length > 0,
+    retry: false,
+  });
+
+/** Switch e-mail of the link's type off; the answer replaces the link's info and the preferences refetch. */
+export const useUnsubscribe = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postUnsubscribe(token),
+    onSuccess: (data) => {
+      queryClient.setQueryData<UnsubscribeInfo>(settingsKeys.unsubscribe(token), data);
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.notifications() });
+    },
   });
 };
