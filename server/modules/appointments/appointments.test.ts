@@ -16,6 +16,7 @@ import type { DashboardServicesResponse } from '../../../core/schemas/services';
 import { professionalBookings } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, latestMail, signInAs } from '../../test/http';
+import { notificationsOf, userIdByEmail } from '../../test/notifications';
 
 let t: TestApp;
 let pro: string; // professional@ owns Wandelcoaching De Graaf
@@ -251,6 +252,16 @@ describe('requests', () => {
       canCancel: true,
       canAccept: false,
     });
+    // Issue 15: the professional's notification is written with the request, the mail rides along.
+    const proId = await userIdByEmail(t, PRO_EMAIL);
+    const participantId = await userIdByEmail(t, PARTICIPANT_EMAIL);
+    const about = async (userId: string, kind: string) =>
+      (await notificationsOf(t, userId, kind)).filter((n) => n.data.appointment_id === created.id);
+    expect(await about(proId, 'booking_requested')).toMatchObject([
+      { title: 'Nieuwe afspraakaanvraag', actionUrl: '/dashboard/availability' },
+    ]);
+    expect(await about(participantId, 'booking_requested')).toHaveLength(0);
+    await t.app.notificationDispatcher.run();
     expect((await latestMail(t, PRO_EMAIL, 'appointment_requested'))?.subject).toContain(
       'Nieuwe afspraakaanvraag',
     );
@@ -274,6 +285,11 @@ describe('requests', () => {
     const accepted = await answer(pro, created.id, 'accepted');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', canCancel: true, canAccept: false });
+    expect(await about(participantId, 'booking_answered')).toMatchObject([
+      { title: 'Je afspraak is bevestigd', actionUrl: `/dienst/${serviceId}`, data: { status: 'accepted' } },
+    ]);
+    expect(await about(proId, 'booking_answered')).toHaveLength(0);
+    await t.app.notificationDispatcher.run();
     const mail = await latestMail(t, PARTICIPANT_EMAIL, 'appointment_accepted');
     expect(mail?.text).toContain('maandag 8 februari 2027, 09:00');
     expectError(await answer(pro, created.id, 'declined'), 'booking_already_answered');
@@ -290,18 +306,23 @@ describe('requests', () => {
     expect(my.items.find((i) => i.id === created.id)?.status).toBe('accepted');
     const cancelled = await answer(participant, created.id, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await about(proId, 'booking_cancelled')).toHaveLength(1);
+    expect(await about(participantId, 'booking_cancelled')).toHaveLength(0);
+    await t.app.notificationDispatcher.run();
     expect((await latestMail(t, PRO_EMAIL, 'appointment_cancelled'))?.subject).toContain('geannuleerd');
   });
 
   it('declines with a mail, and the professional cancels an accepted one with a mail', async () => {
     const id = ((await request(participant, '2027-02-09T09:00:00.000Z')).json() as AppointmentDto).id;
     expect((await answer(pro, id, 'declined')).json()).toMatchObject({ status: 'declined' });
+    await t.app.notificationDispatcher.run();
     expect((await latestMail(t, PARTICIPANT_EMAIL, 'appointment_declined'))?.subject).toContain(
       'niet aannemen',
     );
     const second = ((await request(participant, '2027-02-09T12:00:00.000Z')).json() as AppointmentDto).id;
     expect((await answer(pro, second, 'accepted')).statusCode).toBe(200);
     expect((await answer(pro, second, 'cancelled')).json()).toMatchObject({ status: 'cancelled' });
+    await t.app.notificationDispatcher.run();
     expect((await latestMail(t, PARTICIPANT_EMAIL, 'appointment_cancelled'))?.subject).toContain(
       'geannuleerd',
     );

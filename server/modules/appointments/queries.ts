@@ -214,7 +214,8 @@ export const insertAppointment = async (
 /**
  * Move an appointment from `from` to `to` in one transaction, under a row lock, so two answers to one request
  * cannot both win. Accepting may raise 23P01 (professional_bookings_no_overlap): another accepted appointment
- * overlaps, and the whole transaction (this request stays requested) is rolled back.
+ * overlaps, and the whole transaction (this request stays requested) is rolled back. `after` runs in the same
+ * transaction once the status moved (the other side's notification).
  */
 export const moveAppointment = async (
   db: Db,
@@ -222,6 +223,7 @@ export const moveAppointment = async (
   from: readonly BookingStatus[],
   to: BookingStatus,
   now: Date,
+  after?: (tx: Db) => Promise<unknown>,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [locked] = await tx
@@ -234,6 +236,7 @@ export const moveAppointment = async (
       .update(professionalBookings)
       .set({ status: to, respondedAt: now, updatedAt: now })
       .where(eq(professionalBookings.id, id));
+    await after?.(tx);
     return true;
   });
 

@@ -11,9 +11,11 @@ import type {
   MyAppointments,
 } from '../../../core/schemas/appointments';
 import { ensure } from '../../http/authorize';
+import type { Db } from '../../db/client';
 import type { Actor, AppContext } from '../../http/context';
 import { freeTimeOf, scopeFor } from './availability';
 import { type AppointmentMailInput, answeredMail, cancelledByRequesterMail, requestedMail } from './mail';
+import { noticeAppointment } from './notices';
 import { type AppointmentFacts, appointmentsPolicy } from './policy';
 import { presentAppointment } from './presenter';
 import {
@@ -30,13 +32,15 @@ import {
 
 /**
  * Appointment requests from a service page (issue 12): a member asks for a free slot; the professional side
- * accepts, declines or cancels; the requester may cancel. Mails go out after the write has committed.
+ * accepts, declines or cancels; the requester may cancel. The other side is told through notify in the
+ * write's transaction; the appointment mail goes with it, sent after commit to members who want it.
  */
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const dashboardLink = (ctx: AppContext) => `${ctx.config.publicUrl}/dashboard/availability`;
+const DASHBOARD_PATH = '/dashboard/availability';
+const dashboardLink = (ctx: AppContext) => `${ctx.config.publicUrl}${DASHBOARD_PATH}`;
 const serviceLink = (ctx: AppContext, row: AppointmentRow) =>
   row.serviceId
     ? `${ctx.config.publicUrl}/dienst/${row.serviceId}`
@@ -69,15 +73,6 @@ export const myAppointments = async (
     canRequest,
     reason: canRequest ? null : 'own',
   };
-};
-
-const mailSafely = async (ctx: AppContext, send: () => Promise<unknown>) => {
-  try {
-    await send();
-  } catch (err) {
-    // The outbox adapter stores failures itself; anything else must not undo a committed answer.
-    ctx.logger.error({ err }, 'appointment mail failed');
-  }
 };
 
 const mailInput = (row: AppointmentRow, to: { email: string; name: string }, other: string, link: string) =>
@@ -115,21 +110,30 @@ export const requestAppointment = async (
   const { free } = await freeTimeOf(ctx.db, service.professionalId, from, amsterdamDateOf(end), now);
   if (!isCovered(start, end, free)) throw new AppError('booking_slot_unavailable');
 
-  const id = await insertAppointment(ctx.db, {
-    professionalId: service.professionalId,
-    serviceId: service.id,
-    requesterId: actor.userId,
-    startsAt: start,
-    endsAt: end,
-    message: body.message || null,
+  const row = await ctx.db.transaction(async (tx) => {
+    const id = await insertAppointment(tx, {
+      professionalId: service.professionalId,
+      serviceId: service.id,
+      requesterId: actor.userId,
+      startsAt: start,
+      endsAt: end,
+      message: body.message || null,
+    });
+    const made = await selectAppointment(tx, id);
+    if (!made) throw new AppError('booking_not_found');
+    const owner = await selectUserEmail(tx, service.professionalUserId);
+    if (owner)
+      await noticeAppointment(tx, {
+        recipientId: service.professionalUserId,
+        status: 'requested',
+        appointment: made,
+        otherName: made.requesterName,
+        actionUrl: DASHBOARD_PATH,
+        mail: requestedMail(mailInput(made, owner, made.requesterName, dashboardLink(ctx))),
+        actorId: actor.userId,
+      });
+    return made;
   });
-  const row = await selectAppointment(ctx.db, id);
-  if (!row) throw new AppError('booking_not_found');
-  const owner = await selectUserEmail(ctx.db, service.professionalUserId);
-  if (owner)
-    await mailSafely(ctx, () =>
-      ctx.mail.send(requestedMail(mailInput(row, owner, row.requesterName, dashboardLink(ctx)))),
-    );
   return presentAppointment(row, { side: 'requester' });
 };
 
@@ -179,29 +183,40 @@ export const changeStatus = async (
   const side = row.requesterId === actor.userId && body.status === 'cancelled' ? 'requester' : 'professional';
   const allowedFrom =
     body.status === 'cancelled' ? (['requested', 'accepted'] as const) : (['requested'] as const);
-  if (!(await moveAppointment(ctx.db, id, allowedFrom, body.status, now)))
+  // The other side hears of it in the same transaction: the professional of the requester's cancel, the
+  // requester of an answer or the professional's cancel.
+  const tell = async (tx: Db) => {
+    const moved = { ...row, status: body.status };
+    if (side === 'requester') {
+      const owner = await selectUserEmail(tx, row.professionalUserId);
+      if (!owner) return;
+      await noticeAppointment(tx, {
+        recipientId: row.professionalUserId,
+        status: 'cancelled',
+        appointment: row,
+        otherName: row.requesterName,
+        actionUrl: DASHBOARD_PATH,
+        mail: cancelledByRequesterMail(mailInput(moved, owner, row.requesterName, dashboardLink(ctx))),
+        actorId: actor.userId,
+      });
+    } else if (row.requesterId) {
+      const requester = await selectUserEmail(tx, row.requesterId);
+      if (!requester) return;
+      const link = serviceLink(ctx, row);
+      await noticeAppointment(tx, {
+        recipientId: row.requesterId,
+        status: body.status,
+        appointment: row,
+        otherName: row.professionalName,
+        actionUrl: link.slice(ctx.config.publicUrl.length),
+        mail: answeredMail(mailInput(moved, requester, row.professionalName, link), body.status),
+        actorId: actor.userId,
+      });
+    }
+  };
+  if (!(await moveAppointment(ctx.db, id, allowedFrom, body.status, now, tell)))
     throw new AppError('booking_already_answered');
 
   const updated = (await selectAppointment(ctx.db, id)) ?? row;
-  if (side === 'requester') {
-    const owner = await selectUserEmail(ctx.db, row.professionalUserId);
-    if (owner)
-      await mailSafely(ctx, () =>
-        ctx.mail.send(
-          cancelledByRequesterMail(mailInput(updated, owner, row.requesterName, dashboardLink(ctx))),
-        ),
-      );
-  } else if (row.requesterId) {
-    const requester = await selectUserEmail(ctx.db, row.requesterId);
-    if (requester)
-      await mailSafely(ctx, () =>
-        ctx.mail.send(
-          answeredMail(
-            mailInput(updated, requester, row.professionalName, serviceLink(ctx, row)),
-            body.status,
-          ),
-        ),
-      );
-  }
   return presentAppointment(updated, { side });
 };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nlErrors from '../../../web/public/locales/nl/errors.json';
 import { events, organizationProfiles, profileUsers, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { callAs, errorOf, latestMail } from '../../test/http';
+import { callAs, errorOf, latestMail, mailsTo } from '../../test/http';
+import { notificationsOf } from '../../test/notifications';
 import { openTestVenue } from '../../test/venueHire';
 
 /**
@@ -135,9 +136,22 @@ describe('booking requests', () => {
     expect(body).toMatchObject({ status: 'requested', participants: 10, unit: { id: roomA } });
     expect(body.startsAt).toBe('2027-05-03T08:00:00.000Z');
     accepted = body.id;
+    // Issue 15: the owner's notification is written with the request; its mail is the booking mail, sent by
+    // the notification dispatcher after commit (the owner wants e-mail about 'Boekingen' by default).
+    const ownerId = await idOf('locatie@demo.kring.test');
+    const [told, ...more] = (await notificationsOf(t, ownerId, 'booking_requested')).filter(
+      (n) => n.data.booking_id === accepted,
+    );
+    expect(more).toHaveLength(0);
+    expect(told).toMatchObject({ actionUrl: '/dashboard/venue/bookings', data: { venue_id: venueId } });
+    expect(told!.title).toContain('Nieuwe boekingsaanvraag');
+    const orgId = await idOf('organisatie@demo.kring.test');
+    expect(await notificationsOf(t, orgId, 'booking_requested')).toHaveLength(0);
+    await t.app.notificationDispatcher.run();
     const mail = await latestMail(t, 'locatie@demo.kring.test', 'venue_booking_requested');
     expect(mail?.subject).toContain('Nieuwe boekingsaanvraag');
     expect(mail?.text).toContain('Workshop ademwerk');
+    expect(mail?.text).toContain('Afmelden voor deze e-mails');
 
     const mine = (await callAs(t, org, 'GET', `/api/venues/${venueId}/bookings/mine`)).json();
     expect(mine.organization).not.toBeNull();
@@ -221,6 +235,17 @@ describe('booking requests', () => {
     const again = await answer(owner, accepted, 'declined');
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('booking_already_answered');
+    const orgId = await idOf('organisatie@demo.kring.test');
+    const answered = (await notificationsOf(t, orgId, 'booking_answered')).filter(
+      (n) => n.data.booking_id === accepted,
+    );
+    expect(answered).toMatchObject([
+      { actionUrl: expect.stringMatching(/^\/venues\//), data: { status: 'accepted' } },
+    ]);
+    expect(await notificationsOf(t, await idOf('locatie@demo.kring.test'), 'booking_answered')).toHaveLength(
+      0,
+    );
+    await t.app.notificationDispatcher.run();
     const mail = await latestMail(t, 'organisatie@demo.kring.test', 'venue_booking_accepted');
     expect(mail?.subject).toContain('geaccepteerd');
   });
@@ -252,6 +277,39 @@ describe('booking requests', () => {
     expect(JSON.stringify(cal)).not.toContain('Workshop ademwerk');
   });
 
+  it('an owner who turned e-mail off for Boekingen gets the notification but no booking mail (issue 15)', async () => {
+    const ownerCookie = owner;
+    const off = await callAs(t, ownerCookie, 'PUT', '/api/me/notification-preferences', {
+      preferences: [{ type: 'bookings', email: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await mailsTo(t, 'locatie@demo.kring.test', 'venue_booking_requested')).length;
+    const res = await request(org, {
+      unitId: roomB,
+      startsAt: '2027-05-04T10:00:00+02:00',
+      endsAt: '2027-05-04T11:00:00+02:00',
+      message: 'Zonder mail graag',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.notificationDispatcher.run();
+    const ownerId = await idOf('locatie@demo.kring.test');
+    expect(
+      (await notificationsOf(t, ownerId, 'booking_requested')).filter(
+        (n) => n.data.booking_id === res.json().id,
+      ),
+    ).toHaveLength(1);
+    expect(await mailsTo(t, 'locatie@demo.kring.test', 'venue_booking_requested')).toHaveLength(before);
+    // The venue's own contact address is no member: it keeps the booking mail.
+    expect(
+      (await latestMail(t, 'contact@dansstudio-de-vonk.kring.test', 'venue_booking_requested'))?.text,
+    ).toContain('Zonder mail graag');
+    const on = await callAs(t, ownerCookie, 'PUT', '/api/me/notification-preferences', {
+      preferences: [{ type: 'bookings', email: true }],
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await answer(org, res.json().id, 'cancelled')).statusCode).toBe(200);
+  });
+
   it('lets a requester cancel and tells the venue; the slot opens again', async () => {
     const res = await request(org, {
       unitId: roomA,
@@ -263,6 +321,11 @@ describe('booking requests', () => {
     const cancel = await answer(org, id, 'cancelled');
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelled');
+    const cancelled = (
+      await notificationsOf(t, await idOf('locatie@demo.kring.test'), 'booking_cancelled')
+    ).filter((n) => n.data.booking_id === id);
+    expect(cancelled).toMatchObject([{ actionUrl: '/dashboard/venue/bookings' }]);
+    await t.app.notificationDispatcher.run();
     expect(await latestMail(t, 'locatie@demo.kring.test', 'venue_booking_cancelled')).not.toBeNull();
     expect((await answer(org, id, 'cancelled')).statusCode).toBe(409);
     const again = await request(multi, {
@@ -289,6 +352,7 @@ describe('booking requests', () => {
     const decline = await answer(participant, res.json().id, 'declined');
     expect(decline.json()).toMatchObject({ status: 'declined' });
     expect(decline.json().status).toBe('declined');
+    await t.app.notificationDispatcher.run();
     expect(await latestMail(t, 'organisatie@demo.kring.test', 'venue_booking_declined')).not.toBeNull();
     const list = await callAs(
       t,

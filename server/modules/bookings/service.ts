@@ -16,7 +16,8 @@ import type { MailMessage } from '../../integrations/mail';
 import { setEventVenue } from '../events';
 import { managedVenue } from './access';
 import { closedDatesFor, isBookable, weeklyOf } from './calendar';
-import { type BookingMailInput, bookingAnsweredMail, bookingRequestedMail } from './mail';
+import { bookingAnsweredMail, bookingRequestedMail } from './mail';
+import { VENUE_BOOKINGS_PAGE, mailInputOf, noticeBookingMoved, noticeBookingRequested } from './notices';
 import { bookingsPolicy } from './policy';
 import { presentBooking } from './presenter';
 import {
@@ -65,29 +66,19 @@ const abilitiesFor = (row: BookingRow, venueSide: boolean, requesterSide: boolea
   linkEvent: requesterSide && (row.status === 'requested' || row.status === 'accepted'),
 });
 
-const mailInput = (row: BookingRow, to: string, link: string): BookingMailInput => ({
-  to,
-  venueName: row.venueName,
-  unitName: row.unitName,
-  organizationName: row.organizationName ?? 'Een organisatie',
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  participants: row.participants,
-  message: row.message,
-  link,
-});
-
 /** Mail goes out after commit; a failed delivery is logged by the sender and never undoes the request. */
 const sendAll = async (ctx: Ctx, messages: MailMessage[]) => {
   for (const m of messages) await ctx.mail.send(m);
 };
 
-/** The venue's addresses: the owner's account and the venue's own contact address when it differs. */
-const venueAddresses = async (db: Db, ownerId: string, contactEmail: string | null): Promise<string[]> => {
+/**
+ * The venue's own contact address when it differs from the owner's account: the venue's business inbox, not
+ * a member, so it keeps the booking mail directly. The owner's account gets it through notify (by preference).
+ */
+const contactAddresses = async (db: Db, ownerId: string, contactEmail: string | null): Promise<string[]> => {
   const owner = await selectUserEmail(db, ownerId);
-  return [
-    ...new Set([owner?.email, contactEmail].filter((e): e is string => !!e).map((e) => e.toLowerCase())),
-  ];
+  const contact = contactEmail?.toLowerCase();
+  return contact && contact !== owner?.email.toLowerCase() ? [contact] : [];
 };
 
 /**
@@ -133,23 +124,32 @@ export const requestBooking = async (
     throw new AppError('booking_slot_unavailable');
   if (await acceptedOverlapExists(db, unit.id, start, end)) throw new AppError('booking_slot_unavailable');
 
-  const id = await insertBooking(db, {
-    unitId: unit.id,
-    venueId,
-    requesterId: actor.userId,
-    organizationProfileId: organization.id,
-    eventId,
-    startsAt: start,
-    endsAt: end,
-    participants: body.participants,
-    message: body.message?.trim() || null,
+  const row = await db.transaction(async (tx) => {
+    const id = await insertBooking(tx, {
+      unitId: unit.id,
+      venueId,
+      requesterId: actor.userId,
+      organizationProfileId: organization.id,
+      eventId,
+      startsAt: start,
+      endsAt: end,
+      participants: body.participants,
+      message: body.message?.trim() || null,
+    });
+    const made = (await selectBooking(tx, id))!;
+    await noticeBookingRequested(tx, {
+      row: made,
+      ownerId: venue.ownerId,
+      actorId: actor.userId,
+      publicUrl: ctx.config.publicUrl,
+    });
+    return made;
   });
-  const row = (await selectBooking(db, id))!;
-  const link = `${ctx.config.publicUrl}/dashboard/venue/bookings`;
-  const to = await venueAddresses(db, venue.ownerId, venue.contactEmail);
+  const link = `${ctx.config.publicUrl}${VENUE_BOOKINGS_PAGE}`;
+  const to = await contactAddresses(db, venue.ownerId, venue.contactEmail);
   await sendAll(
     ctx,
-    to.map((address) => bookingRequestedMail(mailInput(row, address, link))),
+    to.map((address) => bookingRequestedMail(mailInputOf(row, address, link))),
   );
   return presentBooking(row, abilitiesFor(row, false, true));
 };
@@ -181,24 +181,30 @@ export const moveBooking = async (
     const asVenue = venueSide && bookingsPolicy.move('venue', locked.status, to);
     if (!asVenue && !asRequester) throw new AppError('booking_already_answered');
     await updateBookingStatus(tx, id, to, asRequester ? null : actor.userId);
-    return asRequester ? 'requester' : 'venue';
+    const side = asRequester ? 'requester' : 'venue';
+    // The other side hears of it: the requester of an answer or a venue cancellation, the venue of the rest.
+    const recipientId = side === 'venue' ? before.requesterId : (venue?.ownerId ?? null);
+    if (recipientId)
+      await noticeBookingMoved(tx, {
+        row: { ...before, status: to },
+        to,
+        recipientId,
+        recipientIsVenue: side === 'requester',
+        actorId: actor.userId,
+        publicUrl: ctx.config.publicUrl,
+      });
+    return side;
   });
 
   const row = (await selectBooking(db, id))!;
   if (to === 'accepted' && row.eventId)
     await setEventVenue(db, row.eventId, { id: row.venueId, name: row.venueName });
-
-  // The other side hears of it: the requester of an answer or a venue cancellation, the venue of the rest.
-  const link = `${ctx.config.publicUrl}/venues/${row.venueSlug}`;
-  if (side === 'venue' && row.requesterId) {
-    const requester = await selectUserEmail(db, row.requesterId);
-    if (requester) await sendAll(ctx, [bookingAnsweredMail(mailInput(row, requester.email, link), to)]);
-  } else if (venue) {
-    const addresses = await venueAddresses(db, venue.ownerId, venue.contactEmail);
-    const dashboard = `${ctx.config.publicUrl}/dashboard/venue/bookings`;
+  if (side === 'requester' && venue) {
+    const dashboard = `${ctx.config.publicUrl}${VENUE_BOOKINGS_PAGE}`;
+    const addresses = await contactAddresses(db, venue.ownerId, venue.contactEmail);
     await sendAll(
       ctx,
-      addresses.map((a) => bookingAnsweredMail(mailInput(row, a, dashboard), to)),
+      addresses.map((a) => bookingAnsweredMail(mailInputOf(row, a, dashboard), to)),
     );
   }
   return presentBooking(row, abilitiesFor(row, venueSide, requesterSide));

@@ -234,6 +234,40 @@ describe('votes', () => {
     const posts = await callAs(t, cookie.member, 'GET', `/api/forum/topics/${topic.id}/posts`);
     expect(posts.json().items[0]).toMatchObject({ voteScore: 1, myVote: 1 });
   });
+
+  it('tells the author of an up-voted topic or post once a day, anonymously; never the voter', async () => {
+    const topic = await newTopic('member');
+    const put = (who: keyof typeof EMAILS, value: number, target = 'topic', id = topic.id) =>
+      callAs(t, cookie[who], 'PUT', '/api/forum/votes', { target, id, value });
+    const votesOf = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.type, 'forum_vote')))
+      ).filter((n) => n.data.topic_id === topic.id);
+    expect((await put('organiser', -1)).statusCode).toBe(200);
+    expect(await votesOf(ids.member)).toHaveLength(0);
+    expect((await put('organiser', 1)).statusCode).toBe(200);
+    expect((await put('other', 1)).statusCode).toBe(200);
+    const [first, ...more] = await votesOf(ids.member);
+    expect(more).toHaveLength(0);
+    expect(first).toMatchObject({
+      title: 'Je topic kreeg een stem omhoog',
+      actionUrl: `/community/topic/${topic.slug}`,
+      data: { topic_id: topic.id },
+    });
+    expect(first!.content).not.toContain('Joris');
+    expect(await votesOf(ids.organiser)).toHaveLength(0);
+
+    const post = (await reply('organiser', topic.id, 'Een reactie om op te stemmen.')).json();
+    expect((await put('member', 1, 'post', post.id)).statusCode).toBe(200);
+    expect((await put('other', 1, 'post', post.id)).statusCode).toBe(200);
+    const onPost = (await votesOf(ids.organiser)).filter((n) => n.data.post_id === post.id);
+    expect(onPost).toHaveLength(1);
+    expect(onPost[0]!.title).toBe('Je reactie kreeg een stem omhoog');
+    expect((await votesOf(ids.member)).filter((n) => n.data.post_id === post.id)).toHaveLength(0);
+  });
 });
 
 describe('views', () => {

@@ -26,7 +26,7 @@ import type { Db } from '../../db/client';
 import { markView, viewerKey } from '../../db/viewCounter';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
-import { notifyUsers } from '../notifications';
+import { clipContent, notify, notifyOncePer } from '../notifications';
 import { forumPolicy } from './policy';
 import { presentPost } from './presenter';
 import { selectAccountCreatedAt, selectCategoryBy, selectDisplayName } from './queries';
@@ -110,24 +110,54 @@ const notifyForum = async (
   const actionUrl = topicPath(topic.slug);
   const writer = (await selectDisplayName(tx, actor.userId)) ?? FORUM_DEFAULT_AUTHOR;
   const data = { topic_id: topic.id };
-  await notifyUsers(tx, {
+  await notify(tx, {
     userIds: mentioned,
-    type: 'forum_mention',
+    kind: 'forum_mention',
     title: 'Je bent genoemd op het forum',
-    content: `${writer} noemde je in “${topic.title}”.`,
+    content: clipContent(`${writer} noemde je in “${topic.title}”.`),
+    exceptUserId: actor.userId,
     actionUrl,
     data,
   });
   if (reply && topic.authorId && topic.authorId !== actor.userId && !mentioned.includes(topic.authorId)) {
-    await notifyUsers(tx, {
+    await notify(tx, {
       userIds: [topic.authorId],
-      type: 'forum_reply',
+      kind: 'forum_reply',
       title: 'Nieuwe reactie op je topic',
-      content: `${writer} reageerde op “${topic.title}”.`,
+      content: clipContent(`${writer} reageerde op “${topic.title}”.`),
       actionUrl,
       data,
+      exceptUserId: actor.userId,
     });
   }
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * An up-vote tells the author (kind 'forum_vote'), at most once per topic or post a day however many
+ * members vote: the first up-vote notifies, later ones within 24 hours of that notification do not. Votes
+ * stay anonymous (the text names no voter); a down-vote or taking a vote back notifies nobody.
+ */
+const notifyVote = async (
+  tx: Db,
+  actor: Actor,
+  item: { authorId: string | null; topicId: string; postId: string | null },
+): Promise<void> => {
+  if (!item.authorId) return;
+  const topic = await selectTopicState(tx, item.topicId);
+  if (!topic) return;
+  await notifyOncePer(tx, {
+    userId: item.authorId,
+    kind: 'forum_vote',
+    title: item.postId ? 'Je reactie kreeg een stem omhoog' : 'Je topic kreeg een stem omhoog',
+    content: clipContent(`Iemand waardeert je bijdrage aan “${topic.title}”.`),
+    actionUrl: topicPath(topic.slug),
+    data: { topic_id: topic.id },
+    once: item.postId ? { post_id: item.postId } : { topic_id: topic.id },
+    withinMs: DAY_MS,
+    exceptUserId: actor.userId,
+  });
 };
 
 /** A category a member may post in: active (moderators also inactive ones); none given → 'Algemeen'. */
@@ -298,7 +328,15 @@ export const vote = async (db: Db, actor: Actor, input: ForumVoteInput): Promise
     input.target === 'topic' ? await topicFor(db, actor, input.id) : await postFor(db, actor, input.id);
   ensure(forumPolicy.vote(actor, item), 'forum_vote_own');
   const target = input.target === 'topic' ? { topicId: input.id } : { postId: input.id };
-  await db.transaction((tx) => putVote(tx, actor.userId, target, input.value));
+  await db.transaction(async (tx) => {
+    await putVote(tx, actor.userId, target, input.value);
+    if (input.value === 1)
+      await notifyVote(tx, actor, {
+        authorId: item.authorId,
+        topicId: 'topicId' in item ? item.topicId : item.id,
+        postId: input.target === 'post' ? item.id : null,
+      });
+  });
   return { voteScore: await selectScore(db, target), myVote: input.value };
 };
 

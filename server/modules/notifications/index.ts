@@ -43,3 +43,5 @@ export {
   fanOutBroadcast,
 } from './broadcastFanout';
 export { broadcastNotificationsFor, unreadNotificationCount } from './queriesStream';
+export { notifyFollowers, notifyOncePer } from './fanout';
+export { NOTIFICATION_CONTENT_MAX, clipContent, notificationMoment } from './texts';

@@ -10,7 +10,7 @@ export type MailItem = {
   content: string;
   actionUrl: string | null;
   /** The caller's own mail, if it gave one (subject, text, html). */
-  mail: { subject: string; text: string; html?: string } | null;
+  mail: { subject: string; text: string; html?: string; kind?: string } | null;
 };
 
 export type MailRecipient = { userId: string; email: string; name: string };
@@ -68,7 +68,8 @@ export const notificationMail = (
     const body = item.mail.html ?? paragraphs(item.mail.text);
     return {
       to: to.email,
-      kind: NOTIFICATION_MAIL_KIND,
+      // The caller's template name (e.g. 'venue_booking_requested') keeps its mails findable in the log.
+      kind: item.mail.kind ?? NOTIFICATION_MAIL_KIND,
       subject: item.mail.subject,
       text: `${item.mail.text}${footer.text}`,
       html: mailLayout(item.mail.subject, `${body}\n${footer.html}`),

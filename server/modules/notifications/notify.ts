@@ -1,5 +1,10 @@
 import { notificationTypeOf, type NotificationKind } from '../../../core/domain/notifications';
-import { CHANNEL_DEFAULTS, NOTIFICATION_DEFAULTS } from '../../../core/domain/notificationPreferences';
+import {
+  CHANNEL_DEFAULTS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DEFAULTS,
+  type NotificationChannel,
+} from '../../../core/domain/notificationPreferences';
 import type { NotificationDto } from '../../../core/schemas/notifications';
 import type { Db } from '../../db/client';
 import type { NotificationMessage } from './channels';
@@ -21,8 +26,17 @@ export type NotifyInput = {
   actionUrl: string | null;
   /** Free-form payload; `event_id` links an event (spec §3). */
   data?: Record<string, unknown>;
-  /** The caller's own e-mail for this notification (sent only to members who want e-mail of this type). */
-  mail?: { subject: string; text: string; html?: string };
+  /**
+   * The caller's own e-mail for this notification (sent only to members who want e-mail of this type);
+   * `kind` names its template in the mail log and outbox (e.g. 'venue_booking_requested').
+   */
+  mail?: { subject: string; text: string; html?: string; kind?: string };
+  /**
+   * The channels this cause may use (default all three); each is still subject to the member's choice. A cause
+   * whose own mail goes out regardless (a ticket with QR codes, an invoice) passes ['inApp', 'push'], so the
+   * member does not get a second mail about the same thing.
+   */
+  channels?: readonly NotificationChannel[];
   /** Leave out this member (the one who caused it). */
   exceptUserId?: string | null;
 };
@@ -67,11 +81,12 @@ export const notify = async (db: Db, input: NotifyInput): Promise<number> => {
   const userIds = [...new Set(input.userIds)].filter((id) => id !== input.exceptUserId);
   if (userIds.length === 0) return 0;
   const type = notificationTypeOf(input.kind);
+  const allowed = new Set<NotificationChannel>(input.channels ?? NOTIFICATION_CHANNELS);
   const recipients = (await selectRecipients(db, userIds, type)).map((r) => ({
     userId: r.userId,
-    inApp: r.inApp ?? CHANNEL_DEFAULTS.inApp,
-    email: r.email ?? NOTIFICATION_DEFAULTS[type],
-    push: (r.push ?? CHANNEL_DEFAULTS.push) && r.hasPush,
+    inApp: allowed.has('inApp') && (r.inApp ?? CHANNEL_DEFAULTS.inApp),
+    email: allowed.has('email') && (r.email ?? NOTIFICATION_DEFAULTS[type]),
+    push: allowed.has('push') && (r.push ?? CHANNEL_DEFAULTS.push) && r.hasPush,
   }));
   const reached = recipients.filter((r) => r.inApp || r.email || r.push);
   const rows = await insertNotificationRows(

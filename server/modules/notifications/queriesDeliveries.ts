@@ -12,7 +12,7 @@ export type ClaimedDelivery = {
   notificationId: string;
   channel: 'email' | 'push';
   type: string;
-  mail: { subject: string; text: string; html?: string } | null;
+  mail: { subject: string; text: string; html?: string; kind?: string } | null;
   attempts: number;
   /** The notification and the member as they are now (null after a deletion). */
   title: string;

@@ -2,6 +2,7 @@ import { INTERVAL_MONTHS } from '../../../core/domain/payments';
 import type { Db } from '../../db/client';
 import { mailInvoice } from './invoiceMail';
 import { issueInvoiceForCheckout } from './invoices';
+import { noticePaymentReceived } from './notices';
 import { PLAN_CATALOG } from '../../../core/domain/planCatalog';
 import type { CheckoutRow } from './queries';
 import { type AfterCommit, type PaymentsDeps, recordOf } from './types';
@@ -16,7 +17,10 @@ const invoiceLines = (row: CheckoutRow) => {
   ];
 };
 
-/** Issue the invoice for a paid session in this transaction and mail it after commit (claimed once). */
+/**
+ * Issue the invoice for a paid session in this transaction and mail it after commit (claimed once); a subscription payment
+ * also shows in the bell (a ticket order does as 'ticket_purchased').
+ */
 export const invoicePaidSession = async (
   deps: PaymentsDeps,
   tx: Db,
@@ -26,6 +30,7 @@ export const invoicePaidSession = async (
   after: AfterCommit[],
 ): Promise<void> => {
   if (row.amount <= 0) return;
+  if (row.kind === 'subscription') await noticePaymentReceived(tx, row);
   const lines = invoiceLines(row);
   const invoice = await issueInvoiceForCheckout(tx, recordOf(row), {
     subscriptionId,

@@ -13,6 +13,7 @@ import {
   updateBundleOf,
   updateSubscription,
 } from './queriesSubscriptions';
+import { noticePaymentFailed, noticeSubscriptionChanged } from './notices';
 import { syncRolesForUser } from './roles';
 
 /**
@@ -113,18 +114,22 @@ export const activateFromCheckout = async (
   const superseded = await supersedeSubscriptions(tx, session.userId, sub.id, now);
   await followBundle(tx, sub, now);
   await syncRolesForUser(tx, session.userId, now);
+  // A renewal only extends the period; a new plan or a plan change is news (the payment says the rest).
+  if (!session.renewalId) await noticeSubscriptionChanged(tx, sub, null);
   return { subscription: sub, superseded };
 };
 
 /**
  * Move one subscription to a new status (and period, plan) unless it is already there; syncs roles and the
- * bundle row. Returns the new row, or null when nothing changed.
+ * bundle row and tells the member (unless `actorId` is the member, acting themselves). Returns the new row, or
+ * null when nothing changed.
  */
 export const transitionSubscription = async (
   tx: Db,
   sub: SubscriptionRow,
   change: SubscriptionValues & { status: SubscriptionStatus },
   now: Date,
+  actorId: string | null = null,
 ): Promise<SubscriptionRow | null> => {
   const changed = (Object.keys(change) as (keyof SubscriptionValues)[]).some((key) => {
     const before = sub[key as keyof SubscriptionRow];
@@ -138,6 +143,10 @@ export const transitionSubscription = async (
   if (!next) return null;
   await updateBundleOf(tx, next);
   await syncRolesForUser(tx, sub.userId, now);
+  // The member hears of a new status or plan (not of a period moving on); past_due says it as payment_failed.
+  if (next.status === 'past_due' && sub.status !== 'past_due') await noticePaymentFailed(tx, next);
+  else if (next.status !== sub.status || next.planId !== sub.planId)
+    await noticeSubscriptionChanged(tx, next, actorId);
   return next;
 };
 

@@ -43,7 +43,10 @@ const ownSubscription = async (deps: PaymentsDeps, actor: Actor, id: string): Pr
 const view = async (deps: PaymentsDeps, sub: SubscriptionRow) =>
   presentSubscription(sub, (await selectPlanNames(deps.ctx.db, [sub.planId])).get(sub.planId));
 
-/** Apply one status change in a transaction (locked row, roles synced); refused when the row moved on. */
+/**
+ * Apply the member's own status change in a transaction (locked row, roles synced); refused when the row moved
+ * on. The member acted, so the bell stays quiet about it.
+ */
 const apply = async (
   deps: PaymentsDeps,
   sub: SubscriptionRow,
@@ -53,7 +56,7 @@ const apply = async (
   return deps.ctx.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, sub.id);
     if (!locked || locked.status !== sub.status) throw new AppError('subscription_action_invalid');
-    return (await transitionSubscription(tx, locked, change, now)) ?? locked;
+    return (await transitionSubscription(tx, locked, change, now, locked.userId)) ?? locked;
   });
 };
 

@@ -10,6 +10,7 @@ import { runJobOnce } from '../../jobs/runner';
 import { subscriptionRemindersJob } from '../../jobs/subscriptionReminders';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
+import { notificationsOf } from '../../test/notifications';
 
 /**
  * Reminders 7 and 1 days before a trial ends, once each, and the one-click renewal from the mail: the
@@ -80,6 +81,13 @@ describe('trial reminders', () => {
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.subject)).toContainEqual(expect.stringContaining('eindigt morgen'));
     expect(mails[0]?.text ?? '').toMatch(/\/subscription\/renew\/[0-9a-f-]{36}/);
+    // Issue 15: the same two reminders in the bell, each leading to its renewal link (the mails stay as they are).
+    const bell = await notificationsOf(t, proId, 'subscription_ending');
+    expect(bell.map((n) => n.title)).toEqual([
+      'Je proefperiode eindigt morgen',
+      'Je proefperiode eindigt over 7 dagen',
+    ]);
+    expect(bell[0]!.actionUrl).toMatch(/^\/subscription\/renew\/[0-9a-f-]{36}$/);
   });
 
   it('the renewal link shows the plan and pays once; the trial becomes a paid subscription', async () => {

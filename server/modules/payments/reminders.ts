@@ -2,6 +2,7 @@ import { REMINDER_DAYS, RENEWAL_LINK_DAYS } from '../../../core/domain/payments'
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { subscriptionReminderMail } from './mail';
+import { noticeSubscriptionEnding } from './notices';
 import { selectPlanNames } from './queries';
 import { claimReminders, insertRenewal } from './queriesSubscriptions';
 import type { AfterCommit } from './types';
@@ -35,11 +36,18 @@ export const sendSubscriptionReminders = async (
         interval: target.interval,
         expiresAt: new Date(now.getTime() + RENEWAL_LINK_DAYS * 86_400_000),
       });
+      const planName = plans.get(target.planId)?.name ?? target.planId;
+      const trial = target.status === 'trialing';
+      await noticeSubscriptionEnding(
+        tx,
+        { ...target, trial, planName, days },
+        `/subscription/renew/${renewal.id}`,
+      );
       const mail = subscriptionReminderMail({
         to: target.email,
         name: target.name,
-        planName: plans.get(target.planId)?.name ?? target.planId,
-        trial: target.status === 'trialing',
+        planName,
+        trial,
         days,
         endsAt: target.endsAt,
         renewUrl: `${ctx.config.publicUrl}/subscription/renew/${renewal.id}`,

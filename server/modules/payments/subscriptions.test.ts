@@ -15,6 +15,7 @@ import { signWebhookPayload, webhookSecretOf } from '../../integrations/payments
 import { type TestApp, createTestApp } from '../../test/app';
 import { createEventAs } from '../../test/events';
 import { callAs, signInAs } from '../../test/http';
+import { emailDeliveriesOf, notificationsOf } from '../../test/notifications';
 import { invoiceEvent, subscriptionEvent } from './testEvents';
 
 /**
@@ -163,6 +164,15 @@ describe('statuses of spec §4 from webhooks', () => {
     );
     expect((await status())?.status).toBe('past_due');
     expect(await roleRows('venue')).toContain('venue:subscription'); // grace period
+    // Issue 15, in-app only: the purchase (plan active, payment received) and the failed renewal.
+    const bell = async (kind: string) =>
+      (await notificationsOf(t, ids.venue ?? '', kind)).filter((n) => n.data.subscription_id === sub.id);
+    expect(await bell('subscription_changed')).toMatchObject([
+      { actionUrl: '/dashboard/betalingen', data: { status: 'active' } },
+    ]);
+    expect((await notificationsOf(t, ids.venue ?? '', 'payment_received')).length).toBeGreaterThanOrEqual(1);
+    expect(await bell('payment_failed')).toMatchObject([{ title: 'Betaling mislukt' }]);
+    expect(await emailDeliveriesOf(t, ids.venue ?? '')).toHaveLength(0);
 
     const nextStart = new Date(now.getTime() + 180 * DAY);
     const nextEnd = new Date(now.getTime() + 360 * DAY);
@@ -269,6 +279,11 @@ describe('POST /api/subscriptions/manage', () => {
       message: 'Abonnement heractiveerd',
       subscription: { status: 'active' },
     });
+    // The member acted themselves: the bell stays quiet about both.
+    const told = (await notificationsOf(t, ids.org ?? '', 'subscription_changed')).filter(
+      (n) => n.data.status === 'canceled_at_period_end',
+    );
+    expect(told).toHaveLength(0);
   });
 
   it('an upgrade charges the prorated difference through a checkout; a downgrade applies at once', async () => {

@@ -188,6 +188,19 @@ export const insertReply = async (
   return row.id;
 };
 
+/** Who wrote a review (the reply's notification goes to them). */
+export const selectReviewerId = async (
+  db: Writer,
+  def: SubjectDef,
+  reviewId: string,
+): Promise<string | null> => {
+  const [row] = await executeRows<{ reviewer_id: string }>(
+    db,
+    sql`select reviewer_id from ${def.reviews} where id = ${reviewId}`,
+  );
+  return row?.reviewer_id ?? null;
+};
+
 /** Mark reported once: the first report's moment stays. */
 export const markReported = async (db: Db, def: SubjectDef, id: string): Promise<string | Date | null> => {
   const [row] = await executeRows<{ reported_at: string | Date }>(

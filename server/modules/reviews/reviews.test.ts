@@ -5,6 +5,7 @@ import { auditLog, eventFavorites, organizationProfiles, users, venueProfiles } 
 import { uuidFor } from '../../db/seed/data/random';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, signInAs } from '../../test/http';
+import { notificationsOf, userIdByEmail } from '../../test/notifications';
 
 /**
  * Reviews end to end through the API on the demo seed: the demo participant saved two past events of De
@@ -156,11 +157,31 @@ describe('writing, replying, reporting, hiding', () => {
     expect(shown.items[0]).toMatchObject({ id: reviewId, title: 'Mooi', isHidden: false });
     expect(shown.items[0].reviewer.initials).toMatch(/^[A-Z]{1,2}$/);
     expect(shown.subject).toMatchObject({ type: 'organization', url: `/organization/${ORG}` });
+    // Issue 15: the organisation's owner hears about it in the same write; the reviewer does not.
+    const owner = await userIdByEmail(t, 'organisatie@demo.kring.test');
+    const received = (await notificationsOf(t, owner, 'review_received')).filter(
+      (n) => n.data.review_id === reviewId,
+    );
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      actionUrl: '/dashboard/reviews',
+      title: 'Nieuwe review voor De Ademhalte',
+    });
+    expect(received[0]!.content).toContain('4 van de 5 sterren');
+    const reviewer = await userIdByEmail(t, 'deelnemer@demo.kring.test');
+    expect(await notificationsOf(t, reviewer, 'review_received')).toHaveLength(0);
   });
 
   it('writes one venue review; a second is refused with the Dutch duplicate message', async () => {
     const body = { subjectType: 'venue', subject: VENUE, ...good };
-    expect((await write(participant, body)).statusCode).toBe(201);
+    const made = await write(participant, body);
+    expect(made.statusCode).toBe(201);
+    const venueOwnerId = await userIdByEmail(t, 'locatie@demo.kring.test');
+    expect(
+      (await notificationsOf(t, venueOwnerId, 'review_received')).filter(
+        (n) => n.data.review_id === made.json().review.id,
+      ),
+    ).toMatchObject([{ actionUrl: '/dashboard/venue/reviews', data: { subject_type: 'venue' } }]);
     const again = await write(participant, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Je hebt hier al een review over geschreven.');
@@ -184,6 +205,18 @@ describe('writing, replying, reporting, hiding', () => {
     expect(shown.replies.map((r: { text: string }) => r.text)).toEqual([
       'Dank je wel, graag tot de volgende keer!',
     ]);
+    // Issue 15: the reviewer hears about the reply, linked to the profile; the replying owner does not.
+    const reviewer = await userIdByEmail(t, 'deelnemer@demo.kring.test');
+    const replied = (await notificationsOf(t, reviewer, 'review_reply')).filter(
+      (n) => n.data.review_id === reviewId,
+    );
+    expect(replied).toHaveLength(1);
+    expect(replied[0]).toMatchObject({
+      actionUrl: `/organization/${ORG}`,
+      title: 'De Ademhalte reageerde op je review',
+    });
+    const owner = await userIdByEmail(t, 'organisatie@demo.kring.test');
+    expect(await notificationsOf(t, owner, 'review_reply')).toHaveLength(0);
   });
 
   it('lists received reviews in the dashboard with the unanswered count', async () => {

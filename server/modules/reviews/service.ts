@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
+import { notifyReviewReceived, notifyReviewReply } from './notifications';
 import { type Eligibility, reviewEligibility } from './queriesEligibility';
 import { reviewsPolicy } from './policy';
 import { iso, presentEvent, presentReview, presentSubject } from './presenter';
@@ -28,6 +29,7 @@ import {
   selectReplies,
   selectReview,
   selectReviewPage,
+  selectReviewerId,
   selectSubject,
   subjectDef,
 } from './queries';
@@ -122,13 +124,23 @@ export const createReview = async (db: Db, actor: Actor, body: unknown) => {
   const eligibility = await eligibilityOf(db, actor, review.subjectType, subject);
   const eventId = def.hasEvent ? chooseEvent(eligibility, review.eventId) : null;
   if (!def.hasEvent && !eligibility.allowed) throw new AppError(eligibility.code);
-  const id = await insertReview(db, def, {
-    subjectId: subject.id,
-    reviewerId: actor.userId,
-    rating: review.rating,
-    title: def.hasTitle ? review.title : null,
-    comment: review.comment,
-    eventId,
+  const id = await db.transaction(async (tx) => {
+    const reviewId = await insertReview(tx, def, {
+      subjectId: subject.id,
+      reviewerId: actor.userId,
+      rating: review.rating,
+      title: def.hasTitle ? review.title : null,
+      comment: review.comment,
+      eventId,
+    });
+    await notifyReviewReceived(tx, {
+      type: review.subjectType,
+      subject,
+      reviewId,
+      rating: review.rating,
+      actorId: actor.userId,
+    });
+    return reviewId;
   });
   const row = await selectReview(db, def, id);
   if (!row) throw new AppError('review_failed');
@@ -167,7 +179,16 @@ export const replyToReview = async (
   const review = await findReview(db, type, id);
   const member = await isProfileMember(db, def, review.subject_id, actor.userId);
   ensure(reviewsPolicy.reply(actor, member), 'review_reply_forbidden');
-  const replyId = await db.transaction((tx) => insertReply(tx, def, review.id, actor.userId, text));
+  const replyId = await db.transaction(async (tx) => {
+    const made = await insertReply(tx, def, review.id, actor.userId, text);
+    const [reviewerId, subject] = [
+      await selectReviewerId(tx, def, review.id),
+      await selectSubject(tx, def, review.subject_id),
+    ];
+    if (reviewerId && subject)
+      await notifyReviewReply(tx, { type, subject, reviewId: review.id, reviewerId, actorId: actor.userId });
+    return made;
+  });
   const [reply] = (await selectReplies(db, def, [review.id])).filter((r) => r.id === replyId);
   if (!reply) throw new AppError('mutation_failed');
   return {

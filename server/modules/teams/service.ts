@@ -13,6 +13,7 @@ import { ensure } from '../../http/authorize';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppContext } from '../../http/context';
 import { type AccountsContext, rotateSession } from '../accounts';
+import { clipContent, notify } from '../notifications';
 import { teamInvitationLink, teamInviteMail } from './mail';
 import { teamsPolicy } from './policy';
 import {
@@ -98,13 +99,29 @@ export const inviteTeamMember = async (
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + TEAM_INVITATION_DAYS * DAY_MS);
-  const row = await replaceInvitation(ctx.db, {
-    profileType: profile.type,
-    profileId: profile.id,
-    email,
-    invitedBy: actor.userId,
-    tokenHash: hashToken(token),
-    expiresAt,
+  const link = teamInvitationLink(ctx.config.publicUrl, token);
+  const row = await ctx.db.transaction(async (tx) => {
+    const made = await replaceInvitation(tx, {
+      profileType: profile.type,
+      profileId: profile.id,
+      email,
+      invitedBy: actor.userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    // A member with an account also finds it in the bell (issue 15); the link works only for their address.
+    if (existing)
+      await notify(tx, {
+        userIds: [existing.id],
+        kind: 'team_invitation',
+        title: `Uitnodiging voor het team van ${profile.name}`,
+        content: clipContent(`${personName(inviter)} nodigt je uit om mee te werken aan ${profile.name}.`),
+        actionUrl: link.slice(ctx.config.publicUrl.length),
+        data: { invitation_id: made.id, profile_type: profile.type, profile_id: profile.id },
+        exceptUserId: actor.userId,
+        channels: ['inApp', 'push'], // the invitation mail goes to the address anyway
+      });
+    return made;
   });
   await ctx.mail.send(
     teamInviteMail({
@@ -112,7 +129,7 @@ export const inviteTeamMember = async (
       inviterName: personName(inviter),
       profileName: profile.name,
       profileType: profile.type,
-      link: teamInvitationLink(ctx.config.publicUrl, token),
+      link,
       expiresAt,
     }),
   );

@@ -13,6 +13,7 @@ import {
 import { type TestApp, createTestApp } from '../../test/app';
 import { signUpVerified } from '../../test/accounts';
 import { callAs, latestMail, linkIn, sessionCookieFrom, signInAs } from '../../test/http';
+import { notificationsOf, userIdByEmail } from '../../test/notifications';
 
 let t: TestApp;
 let owner: string; // organisatie@ owns De Ademhalte
@@ -107,6 +108,21 @@ describe('inviting', () => {
     expect(days).toBeLessThan(7.01);
     const { teams } = (await callAs(t, owner, 'GET', '/api/me/teams')).json();
     expect(teams[0].invitations.map((i: { email: string }) => i.email)).toContain(NEWCOMER);
+  });
+
+  it('tells an invitee with an account in the bell too, linked to the same invitation (issue 15)', async () => {
+    const email = 'professional@demo.kring.test';
+    const { invitation, token } = await invite(email);
+    const invitee = await userIdByEmail(t, email);
+    const [row, ...more] = await notificationsOf(t, invitee, 'team_invitation');
+    expect(more).toHaveLength(0);
+    expect(row).toMatchObject({
+      title: 'Uitnodiging voor het team van De Ademhalte',
+      actionUrl: `/team/uitnodiging?token=${token}`,
+      data: { invitation_id: invitation.id, profile_type: 'organization', profile_id: orgId },
+    });
+    const ownerId = await userIdByEmail(t, 'organisatie@demo.kring.test');
+    expect(await notificationsOf(t, ownerId, 'team_invitation')).toHaveLength(0);
   });
 
   it('refuses yourself, a current member, a bad address and anyone but the owner', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context';
 import type { MailMessage } from '../../integrations/mail';
 import { newOfferToken } from './codes';
 import { waitlistOfferMail } from './mail';
+import { noticeWaitlistOffer } from './notices';
 import { type TicketEventRow, type Tx, lockEvent, selectTicketSeats } from './queries';
 import { selectWaitingQueue, updateEntry } from './queriesWaitlist';
 import { salesOpen, seatsOf } from './seats';
@@ -63,6 +64,7 @@ export const offerFreedSeats = async (
         offeredAt: now,
         offerExpiresAt: expiresAt,
       });
+      await noticeWaitlistOffer(tx, next, event, token, expiresAt);
       outbox.push(async () =>
         waitlistOfferMail({
           publicUrl: ctx.config.publicUrl,

@@ -4,6 +4,7 @@ import { eventTickets, issuedTickets, ticketOrders, ticketWaitlist } from '../..
 import { createLogger } from '../../http/logger';
 import { OutboxMailSender } from '../../integrations/mail';
 import { type TestApp, createTestApp } from '../../test/app';
+import { notificationsOf } from '../../test/notifications';
 import { callAs, latestMail, signInAs } from '../../test/http';
 import { createTicketEvent } from '../../test/tickets';
 import { completeTicketOrder } from './index';
@@ -73,6 +74,13 @@ describe('the test checkout', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().redirectUrl).toBe(`/ticket-success?order=${started.orderId}`);
     expect(await orderRow(started.orderId)).toMatchObject({ status: 'paid' });
+    // Issue 15: the paid order shows in the buyer's bell, written in the payment's transaction.
+    const buyerId = (await orderRow(started.orderId)).userId!;
+    const bell = (await notificationsOf(t, buyerId, 'ticket_purchased')).filter(
+      (n) => n.data.order_id === started.orderId,
+    );
+    expect(bell).toMatchObject([{ actionUrl: `/ticket-success?order=${started.orderId}` }]);
+    expect(bell[0]!.content).toContain('2 tickets (Entree)');
     const issued = await t.db.select().from(issuedTickets).where(eq(issuedTickets.orderId, started.orderId));
     expect(issued).toHaveLength(2);
     const [ticket] = await t.db.select().from(eventTickets).where(eq(eventTickets.id, ticketIds[0]!));

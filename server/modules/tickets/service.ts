@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../../http/context';
 import { startCheckoutFor } from './checkout';
 import { newTicketCode } from './codes';
 import { ticketRefundMail, ticketsMail } from './mail';
+import { noticeTicketCancelled, noticeTicketPurchased } from './notices';
 import { type Ctx, type Outbox, offerFreedSeats, sendOutbox, sendOutboxLater } from './offers';
 import {
   type OrderRow,
@@ -132,6 +133,7 @@ export const createTicketOrder = async (
     const order = { ...values, id: orderId, canceledAt: null } as OrderRow;
     if (free) {
       const codes = await issue(tx, order, now);
+      await noticeTicketPurchased(tx, order, event, ticket.name);
       outbox.push(ticketsMailOf(ctx, order, event, ticket.name, codes));
       return { orderId, status: 'paid' as const, redirectUrl: successPath(orderId) };
     }
@@ -195,6 +197,7 @@ export const completeTicketOrder = async (
   }
   if (fits) {
     const codes = await issue(tx, order, now);
+    await noticeTicketPurchased(tx, order, event, ticketName);
     outbox.push(ticketsMailOf(ctx, order, event, ticketName, codes));
   } else {
     await updateOrder(tx, order.id, { status: 'refunded', canceledAt: now });
@@ -247,6 +250,7 @@ export const cancelOrderInTx = async (
   orderId: string,
   now: Date,
   outbox: Outbox,
+  actorId: string | null = null,
 ): Promise<boolean> => {
   const found = await selectOrderRow(tx, orderId);
   if (!found) return false;
@@ -272,6 +276,7 @@ export const cancelOrderInTx = async (
       }),
     );
   }
+  await noticeTicketCancelled(tx, order, event, refunded, actorId);
   await offerFreedSeats(ctx, tx, event, now, outbox);
   return true;
 };

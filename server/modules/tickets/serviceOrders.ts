@@ -107,7 +107,7 @@ export const cancelTicketOrder = async (
     'ticket_order_not_cancelable',
   );
   const outbox: Outbox = [];
-  const done = await ctx.db.transaction((tx) => cancelOrderInTx(ctx, tx, orderId, now, outbox));
+  const done = await ctx.db.transaction((tx) => cancelOrderInTx(ctx, tx, orderId, now, outbox, actor.userId));
   if (!done) throw new AppError('ticket_order_not_cancelable');
   sendOutboxLater(ctx, outbox);
   return getTicketOrder(ctx, actor, orderId, now);

@@ -166,7 +166,10 @@ const replaceChildren = async (tx: Db, eventId: string, children: EventChildren,
 /** A check run first inside the write's transaction (the monthly plan limit), so two saves cannot race past it. */
 export type TxGuard = (tx: Db) => Promise<void>;
 
-/** createEventWithChildren: the event and every child set in one transaction; returns the new id. */
+/**
+ * createEventWithChildren: the event and every child set in one transaction; returns the new id. `after` runs
+ * last in the same transaction (the followers' notification of a first publication).
+ */
 export const insertEventGraph = (
   db: Db,
   id: string,
@@ -174,11 +177,13 @@ export const insertEventGraph = (
   children: EventChildren,
   actorId: string,
   guard?: TxGuard,
+  after?: TxGuard,
 ): Promise<string> =>
   db.transaction(async (tx) => {
     await guard?.(tx);
     await tx.insert(events).values({ id, ...values });
     await replaceChildren(tx, id, children, actorId);
+    await after?.(tx);
     return id;
   });
 
@@ -190,11 +195,13 @@ export const updateEventGraph = (
   children: EventChildren,
   actorId: string,
   guard?: TxGuard,
+  after?: TxGuard,
 ): Promise<void> =>
   db.transaction(async (tx) => {
     await guard?.(tx);
     await tx.update(events).set(values).where(eq(events.id, id));
     await replaceChildren(tx, id, children, actorId);
+    await after?.(tx);
   });
 
 /** A status change (publish, cancel, trash, restore); published_at is only ever set once. */
@@ -203,10 +210,12 @@ export const updateEventStatus = async (
   id: string,
   change: Pick<EventValues, 'status'> & Partial<Pick<EventValues, 'deletedAt' | 'publishedAt'>>,
   guard?: TxGuard,
+  after?: TxGuard,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await guard?.(tx);
     await tx.update(events).set(change).where(eq(events.id, id));
+    await after?.(tx);
   });
 };
 

@@ -15,6 +15,7 @@ import type { Storage } from '../../../integrations/storage';
 import type { AccountsContext, Actor } from '../../accounts';
 import { eventsPolicy } from '../policy';
 import { amsterdamMonth } from './amsterdam';
+import { announceToFollowers } from './announce';
 import { eventAuthorship } from './authorship';
 import { planAllowance, planGuard } from './planLimit';
 import { storeEventImage } from './images';
@@ -157,6 +158,7 @@ export const createEvent = async (
       prepared.children,
       actor.userId,
       body.publish ? planGuard(actor, owner, now) : undefined,
+      body.publish ? announceToFollowers(id, actor.userId) : undefined,
     ),
   );
   return presentEventById(ctx, id);
@@ -203,6 +205,7 @@ export const updateEvent = async (
       prepared.children,
       actor.userId,
       firstPublication ? planGuard(actor, owner, now) : undefined,
+      firstPublication ? announceToFollowers(event.id, actor.userId) : undefined,
     ),
   );
   return presentEventById(ctx, event.id);

@@ -1,6 +1,7 @@
 import { AppError } from '../../../../core/errors';
 import type { EventEditorDto } from '../../../../core/schemas/eventWrite';
 import type { AccountsContext, Actor } from '../../accounts';
+import { announceToFollowers } from './announce';
 import { planGuard } from './planLimit';
 import { type EventTransition, canTransition } from '../policy';
 import type { EventAccessRow } from './queries';
@@ -55,6 +56,7 @@ export const publishEvent = async (
     event.id,
     { status: 'published', ...(first ? { publishedAt: now } : {}) },
     first ? planGuard(actor, owner, now) : undefined,
+    first ? announceToFollowers(event.id, actor.userId) : undefined,
   );
   return presentEventById(ctx, event.id);
 };
