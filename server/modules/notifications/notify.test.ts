@@ -83,11 +83,11 @@ describe('notify', () => {
     expect(await rowsOf(ids.suspended, 'Nieuw evenement: Ademwerk')).toHaveLength(0);
     const [row] = await rowsOf(ids.member, 'Nieuw evenement: Ademwerk');
     expect(row).toMatchObject({ type: 'event_published', read: false });
-    // followed_organizers has e-mail on by default; push is off by default.
+    // followed_organizers has e-mail on by default; push is off by default. The app's dispatcher, woken by
+    // the commit, may already be sending or have sent it: what matters here is the one e-mail delivery.
     const deliveries = await deliveriesOf(row!.id);
-    expect(deliveries.map((d) => [d.channel, d.status, d.type])).toEqual([
-      ['email', 'queued', 'followed_organizers'],
-    ]);
+    expect(deliveries.map((d) => [d.channel, d.type])).toEqual([['email', 'followed_organizers']]);
+    expect(['queued', 'sending', 'sent']).toContain(deliveries[0]?.status);
   });
 
   it('writes nothing when the transaction rolls back', async () => {
