@@ -9,9 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * every row. A page past the end has no row to carry the total: it is counted apart as well.
  */
 export const totalColumn = (narrow: boolean): SQL<number | null> =>
-  narrow
-    ? sql<number | null>`(count(*) over ())::int`.mapWith(Number)
-    : sql<number | null>`null::int`;
+  narrow ? sql<number | null>`(count(*) over ())::int`.mapWith(Number) : sql<number | null>`null::int`;
 
 export const pageWithTotal = async <Row extends { total: number | null }>(input: {
   narrow: boolean;

@@ -71,7 +71,9 @@ export const insertAccountRows = async (db: Db, rows: NewAccountRows): Promise<v
     });
     // The trial subscription below grants a paid role, so the role sync may take it away when the trial ends.
     const source = PAID_ROLES.includes(rows.role) ? 'subscription' : 'manual';
-    await tx.insert(userRoles).values({ userId: rows.userId, role: rows.role, contextType: 'global', source });
+    await tx
+      .insert(userRoles)
+      .values({ userId: rows.userId, role: rows.role, contextType: 'global', source });
     await tx.insert(userSubscriptions).values({
       userId: rows.userId,
       planId: rows.planId,

@@ -59,7 +59,8 @@ const orderFor = (sort: VenueSortKey): SQL[] => {
 };
 
 /** A search that reads every match anyway (text or a place): the page carries its total (server/db/paging). */
-export const isNarrowVenueSearch = (search: VenueSearch): boolean => search.q !== null || search.near !== null;
+export const isNarrowVenueSearch = (search: VenueSearch): boolean =>
+  search.q !== null || search.near !== null;
 
 /** The columns of a venue's listing card (spec §3 unified listing card). */
 const venueCardColumns = {

@@ -10,6 +10,4 @@ const CLIENT_SIDE = new Set(['unknown', 'network', 'timeout']);
  * 'Kon checkout niet starten. Probeer het later opnieuw.'.
  */
 export const checkoutErrorText = (error: unknown, t: TFunction): string =>
-  isApiError(error) && !CLIENT_SIDE.has(error.code)
-    ? apiErrorMessage(error, t)
-    : t('errors:checkout_failed');
+  isApiError(error) && !CLIENT_SIDE.has(error.code) ? apiErrorMessage(error, t) : t('errors:checkout_failed');
