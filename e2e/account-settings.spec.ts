@@ -94,7 +94,7 @@ test('the privacy switch hides and shows the profile', async ({ page }) => {
 test('a notification preference persists after a reload', async ({ page }) => {
   await signIn(page, account().email);
   await page.goto('/dashboard/instellingen/notificaties');
-  const newsletter = page.getByRole('switch', { name: 'Nieuwsbrief' });
+  const newsletter = page.getByRole('switch', { name: 'E-mail: Nieuwsbrief' });
   const before = await newsletter.getAttribute('aria-checked');
   const after = before === 'true' ? 'false' : 'true';
   await newsletter.click();

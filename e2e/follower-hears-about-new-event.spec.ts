@@ -31,6 +31,8 @@ test('a member following an organisation hears about its new event', async ({ pa
   await page.goto(`/organization/${organisation.slug}`);
   const follow = page.getByTestId('follow-button').first();
   await expect(follow).toBeVisible();
+  // The button is enabled once it knows whether this member follows already.
+  await expect(follow).toBeEnabled();
   if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 

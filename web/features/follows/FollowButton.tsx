@@ -27,9 +27,12 @@ type FollowButtonProps = {
  */
 export const FollowButton = ({ userId, initialCount, label, className }: FollowButtonProps) => {
   const { t, i18n } = useTranslation('follows');
-  const { isSignedIn, user } = useSession();
+  const { isSignedIn, isLoading: sessionLoading, user } = useSession();
   const queryClient = useQueryClient();
-  const following = useIsFollowing(userId, isSignedIn).data ?? false;
+  const state = useIsFollowing(userId, isSignedIn);
+  const following = state.data ?? false;
+  // Until we know who is asking and whether they follow already, a click could act on a wrong 'Volgen'.
+  const settling = sessionLoading || (isSignedIn && state.isPending);
   const live = useFollowerCount(userId);
   const mutation = useMutation({
     mutationFn: (next: boolean) => setFollowing(userId, next),
@@ -68,11 +71,13 @@ export const FollowButton = ({ userId, initialCount, label, className }: FollowB
       onClick={toggle}
       aria-pressed={following}
       aria-label={t(following ? 'unfollowAria' : 'followAria', { name })}
-      aria-busy={busy || undefined}
+      aria-busy={busy || settling || undefined}
+      disabled={settling}
       data-testid="follow-button"
       className={cn(
         'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors duration-200',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600',
+        'disabled:cursor-wait',
         following
           ? 'border-forest-200 bg-forest-50 text-forest-800 hover:bg-forest-100'
           : 'border-forest-700 bg-forest-700 text-white hover:bg-forest-800',
