@@ -438,6 +438,8 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
   admin('adminRoadmap', 'roadmap', ['roadmap']),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
+  // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
+  admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers']),
 
   // Test and demo pages
   screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),

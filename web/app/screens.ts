@@ -124,6 +124,7 @@ export const ADMIN_NAV: readonly { titleKey: string; keys: readonly string[] }[]
       'adminEmailLogs',
       'adminStorage',
       'adminTestData',
+      'adminAuditLog',
     ],
   },
 ];

@@ -141,6 +141,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId),
+    // The audit log screen (issue 16) filters by action and pages newest first.
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
     // A profile's or user's history in the admin screens: newest first per target.
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
   ],

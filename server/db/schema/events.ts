@@ -64,6 +64,8 @@ export const events = pgTable(
     status: eventStatus('status').notNull().default('draft'),
     publishedAt: tstz('published_at'),
     deletedAt: tstz('deleted_at'),
+    /** Set by an admin's 'feature' bulk action (issue 16): featured events are shown first where a list says so. */
+    featuredAt: tstz('featured_at'),
     eventType: text('event_type'),
     mainTypeId: uuid('main_type_id').references(() => eventCategories.id, { onDelete: 'set null' }),
     subTypeId: uuid('sub_type_id').references(() => eventCategories.id, { onDelete: 'set null' }),

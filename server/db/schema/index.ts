@@ -17,3 +17,4 @@ export * from './uploads';
 export * from './bookings';
 export * from './analytics';
 export * from './interests';
+export * from './operations';

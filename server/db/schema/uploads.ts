@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 
@@ -19,6 +19,9 @@ export const uploads = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Bytes of all keys together and the original's type, recorded at upload (issue 16, /admin/storage). */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    contentType: text('content_type'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_purpose_created_idx').on(t.purpose, t.createdAt)],
