@@ -317,6 +317,14 @@ const STATUSES = {
   member_not_found: 404,
   // end of members directory
 
+  // Admin events and event reports (issue 16, server/modules/events/admin)
+  event_report_exists: 409,
+  event_report_not_found: 404,
+  event_report_resolved: 409,
+  event_already_featured: 409,
+  event_not_featured: 409,
+  // end of admin events
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,

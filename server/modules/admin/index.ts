@@ -11,3 +11,5 @@ export { suspendUser } from './users';
  * about, and `data` holds `{ before, after }` for changes (plus any detail worth keeping).
  */
 export { insertAudit as recordAudit, type AuditEntry } from './queries';
+/** The audit entries about one target, newest first (an event's history on /admin/evenement/{eventId}). */
+export { selectAuditHistory as auditHistoryOf } from './queries';

@@ -35,3 +35,5 @@ export { selectEventAccess as eventAccessFacts } from './manage/queries';
 export { type EventAccessFacts, eventsPolicy } from './policy';
 export { buildIcs, icsFileName } from './detail/ics';
 export { eventPageUrl } from './seo/eventUrl';
+// Admin dashboard (issue 16): members' reports of events no admin has resolved yet.
+export { countOpenEventReports } from './admin/reports';

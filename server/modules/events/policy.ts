@@ -54,6 +54,13 @@ export const eventsPolicy = {
   bypassesPlanLimit: isAdmin,
   /** Bulk import of events (CSV, and its template): admins acting as themselves only (the /api/admin rule). */
   importEvents: (actor: Actor): boolean => adminPolicy.useAdmin(actor),
+  /**
+   * /admin/evenementen and /admin/evenement/{eventId} (issue 16): every event in every status, bulk actions,
+   * reports, creating on behalf of an organisation. An admin acting as themselves only.
+   */
+  administerEvents: (actor: Actor): boolean => adminPolicy.useAdmin(actor),
+  /** 'Evenement melden': any signed-in member (the route has made sure there is one). */
+  reportEvent: (actor: Actor): boolean => actor.userId.length > 0,
 };
 
 /** Status transitions of spec §4 (dashboard actions). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts';
+import { eventAdminAreaRoutes } from './admin/routes';
 import { eventDetailRoutes } from './detail/routes';
 import { bulkImportRoutes } from './import/routes';
 import { type EventAdminRouteDeps, eventAdminRoutes } from './manage/routes';
@@ -20,4 +21,5 @@ export const eventRoutes =
     await app.register(eventSeoRoutes(ctx));
     await app.register(eventAdminRoutes(ctx, deps));
     await app.register(eventSearchRoutes(ctx));
+    await app.register(eventAdminAreaRoutes(ctx, deps));
   };

@@ -166,6 +166,16 @@ const replaceChildren = async (tx: Db, eventId: string, children: EventChildren,
 /** A check run first inside the write's transaction (the monthly plan limit), so two saves cannot race past it. */
 export type TxGuard = (tx: Db) => Promise<void>;
 
+/** Both in order, in one transaction; either may be absent. */
+export const bothInTx =
+  (first: TxGuard | undefined, second: TxGuard | undefined): TxGuard | undefined =>
+  first && second
+    ? async (tx) => {
+        await first(tx);
+        await second(tx);
+      }
+    : (first ?? second);
+
 /**
  * createEventWithChildren: the event and every child set in one transaction; returns the new id. `after` runs
  * last in the same transaction (the followers' notification of a first publication).

@@ -38,20 +38,25 @@ const perEventErrors = { ...errors, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export type EventAdminRouteDeps = { storage?: Storage; geocode?: Geocode | null; now?: () => Date };
 
+/** What the create/edit use cases need: the geocoder (configured, or the test's) and the clock. */
+export const eventServiceDeps = (ctx: AccountsContext, deps: EventAdminRouteDeps): EventAdminDeps => {
+  const geocoder = deps.geocode === undefined ? createGeocoder(ctx.config, ctx.logger) : null;
+  const geocode: Geocode | null =
+    deps.geocode !== undefined
+      ? deps.geocode
+      : async (q) => {
+          const [place] = (await geocoder?.search(q)) ?? [];
+          return place ? { latitude: place.lat, longitude: place.lng } : null;
+        };
+  return { geocode, ...(deps.now ? { now: deps.now } : {}) };
+};
+
 /** Organisers' event management: dashboard list, create/edit, statuses, images, venues (issue 4, spec §4/§6). */
 export const eventAdminRoutes =
   (ctx: AccountsContext, deps: EventAdminRouteDeps = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const storage = deps.storage ?? createStorage(ctx.config);
-    const geocoder = deps.geocode === undefined ? createGeocoder(ctx.config, ctx.logger) : null;
-    const geocode: Geocode | null =
-      deps.geocode !== undefined
-        ? deps.geocode
-        : async (q) => {
-            const [place] = (await geocoder?.search(q)) ?? [];
-            return place ? { latitude: place.lat, longitude: place.lng } : null;
-          };
-    const service: EventAdminDeps = { geocode, ...(deps.now ? { now: deps.now } : {}) };
+    const service = eventServiceDeps(ctx, deps);
     const now = () => deps.now?.() ?? new Date();
     // Scoped to this plugin: only the image route reads multipart bodies.
     await app.register(multipart, {

@@ -11,6 +11,7 @@ import {
   type VenueOption,
 } from '../../../../core/schemas/eventWrite';
 import { ensure } from '../../../http/authorize';
+import type { Db } from '../../../db/client';
 import type { Storage } from '../../../integrations/storage';
 import type { AccountsContext, Actor } from '../../accounts';
 import { eventsPolicy } from '../policy';
@@ -31,7 +32,7 @@ import {
   selectTabCounts,
   selectVenueOptions,
 } from './queries';
-import { insertEventGraph, updateEventGraph } from './queriesWrite';
+import { bothInTx, insertEventGraph, updateEventGraph } from './queriesWrite';
 
 export type EventAdminDeps = { geocode: Geocode | null; now?: () => Date };
 
@@ -133,6 +134,8 @@ export const createEvent = async (
   deps: EventAdminDeps,
   actor: Actor,
   body: EventWriteBody,
+  /** Extra work in the create transaction, after the write (the admin's audit entry of a create on behalf). */
+  after?: (tx: Db, eventId: string) => Promise<void>,
 ): Promise<EventEditorDto> => {
   mayManageEvents(actor);
   const now = deps.now?.() ?? new Date();
@@ -158,7 +161,10 @@ export const createEvent = async (
       prepared.children,
       actor.userId,
       body.publish ? planGuard(actor, owner, now) : undefined,
-      body.publish ? announceToFollowers(id, actor.userId) : undefined,
+      bothInTx(
+        body.publish ? announceToFollowers(id, actor.userId) : undefined,
+        after ? (tx) => after(tx, id) : undefined,
+      ),
     ),
   );
   return presentEventById(ctx, id);

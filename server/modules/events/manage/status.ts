@@ -1,12 +1,19 @@
 import { AppError } from '../../../../core/errors';
 import type { EventEditorDto } from '../../../../core/schemas/eventWrite';
+import type { Db } from '../../../db/client';
 import type { AccountsContext, Actor } from '../../accounts';
 import { announceToFollowers } from './announce';
 import { planGuard } from './planLimit';
 import { type EventTransition, canTransition } from '../policy';
 import type { EventAccessRow } from './queries';
 import { type EventAdminDeps, loadEventAccess, mayOpenEvents, presentEventById } from './service';
-import { deleteEventRow, updateEventStatus } from './queriesWrite';
+import { bothInTx, deleteEventRow, updateEventStatus } from './queriesWrite';
+
+/**
+ * Extra work in the transaction of a status change, after the write, with the event as it was before (the
+ * admin's bulk actions record their audit entry here, so the entry commits with the change or not at all).
+ */
+export type TransitionHook = (tx: Db, before: EventAccessRow) => Promise<void>;
 
 /** The shape of every transition: the actor may open events, may edit this one, and its status allows it. */
 const loadForTransition = async (
@@ -28,9 +35,10 @@ const transition = async (
   id: string,
   action: EventTransition,
   patch: Parameters<typeof updateEventStatus>[2],
+  hook?: TransitionHook,
 ): Promise<EventEditorDto> => {
   const event = await loadForTransition(ctx, actor, id, action);
-  await updateEventStatus(ctx.db, event.id, patch);
+  await updateEventStatus(ctx.db, event.id, patch, undefined, hook ? (tx) => hook(tx, event) : undefined);
   return presentEventById(ctx, event.id);
 };
 
@@ -43,6 +51,7 @@ export const publishEvent = async (
   deps: EventAdminDeps,
   actor: Actor,
   id: string,
+  hook?: TransitionHook,
 ): Promise<EventEditorDto> => {
   const now = deps.now?.() ?? new Date();
   const event = await loadForTransition(ctx, actor, id, 'publish');
@@ -56,14 +65,21 @@ export const publishEvent = async (
     event.id,
     { status: 'published', ...(first ? { publishedAt: now } : {}) },
     first ? planGuard(actor, owner, now) : undefined,
-    first ? announceToFollowers(event.id, actor.userId) : undefined,
+    bothInTx(
+      first ? announceToFollowers(event.id, actor.userId) : undefined,
+      hook ? (tx) => hook(tx, event) : undefined,
+    ),
   );
   return presentEventById(ctx, event.id);
 };
 
 /** POST …/:id/cancel: a published event is called off (badge 'Geannuleerd'); it stays visible to its team. */
-export const cancelEvent = async (ctx: AccountsContext, actor: Actor, id: string): Promise<EventEditorDto> =>
-  transition(ctx, actor, id, 'cancel', { status: 'cancelled' });
+export const cancelEvent = async (
+  ctx: AccountsContext,
+  actor: Actor,
+  id: string,
+  hook?: TransitionHook,
+): Promise<EventEditorDto> => transition(ctx, actor, id, 'cancel', { status: 'cancelled' }, hook);
 
 /** POST …/:id/trash: out of every list but the trash (status 'trashed' and deleted_at). */
 export const trashEvent = async (
@@ -71,12 +87,17 @@ export const trashEvent = async (
   deps: EventAdminDeps,
   actor: Actor,
   id: string,
+  hook?: TransitionHook,
 ): Promise<EventEditorDto> =>
-  transition(ctx, actor, id, 'trash', { status: 'trashed', deletedAt: deps.now?.() ?? new Date() });
+  transition(ctx, actor, id, 'trash', { status: 'trashed', deletedAt: deps.now?.() ?? new Date() }, hook);
 
 /** POST …/:id/restore: back from the trash as a draft, to be checked and published again. */
-export const restoreEvent = async (ctx: AccountsContext, actor: Actor, id: string): Promise<EventEditorDto> =>
-  transition(ctx, actor, id, 'restore', { status: 'draft', deletedAt: null });
+export const restoreEvent = async (
+  ctx: AccountsContext,
+  actor: Actor,
+  id: string,
+  hook?: TransitionHook,
+): Promise<EventEditorDto> => transition(ctx, actor, id, 'restore', { status: 'draft', deletedAt: null }, hook);
 
 /** DELETE …/:id: delete forever, only from the trash. */
 export const deleteEventForever = async (
