@@ -103,7 +103,10 @@ export type PageId =
   | 'dashPayments'
   | 'notifications'
   | 'dashMessages'
-  | 'adminMessageReports';
+  | 'adminMessageReports'
+  | 'adminEvents'
+  | 'adminEventDetail'
+  | 'adminCreateEvent';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -407,7 +410,7 @@ export const SCREENS: readonly ScreenDef[] = [
     ['adminCreateOrganization', 'adminUsers'],
     'adminOrganizations',
   ),
-  admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload']),
+  admin('adminEvents', 'evenementen', ['adminCreateEvent', 'adminEventsBulkUpload'], 'adminEvents'),
   admin('adminProfessionals', 'professionals', ['adminCreateProfessional'], 'adminProfessionals'),
   admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
@@ -420,11 +423,11 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
-  admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
+  admin('adminEventDetail', 'evenement/:eventId', ['adminEvents'], 'adminEventDetail'),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
   admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
   admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations'], 'adminOrganizationDetail'),
-  admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
+  admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload'], 'adminCreateEvent'),
   admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations'], 'adminCreateOrganization'),
   admin(
     'adminCreateProfessional',

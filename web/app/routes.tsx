@@ -126,6 +126,15 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminCreateProfessional: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateProfessionalPage })),
   ),
+  adminEvents: withNamespaces(['screens', 'admin', 'adminEvents', 'errors'], () =>
+    import('@web/routes/admin/AdminEventsPage').then((m) => ({ Component: m.AdminEventsPage })),
+  ),
+  adminEventDetail: withNamespaces(['screens', 'admin', 'adminEvents', 'errors'], () =>
+    import('@web/routes/admin/AdminEventDetailPage').then((m) => ({ Component: m.AdminEventDetailPage })),
+  ),
+  adminCreateEvent: withNamespaces(['screens', 'admin', 'adminEvents', 'eventAdmin', 'errors'], () =>
+    import('@web/routes/admin/AdminCreateEventPage').then((m) => ({ Component: m.AdminCreateEventPage })),
+  ),
   bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
     import('@web/routes/admin/BulkUploadPage').then((m) => ({ Component: m.BulkUploadPage })),
   ),

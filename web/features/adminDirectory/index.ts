@@ -3,4 +3,4 @@ export { FlagBadges } from './FlagBadges';
 export { PROFILE_KINDS } from './kinds';
 export { ProfileDetail } from './ProfileDetail';
 export { ProfileDirectory } from './ProfileDirectory';
-export { useAdminProfile } from './queries';
+export { useAdminProfile, useAdminProfiles } from './queries';

@@ -13,6 +13,7 @@ export { EventTickets } from './detail/EventTickets';
 export { OrganizerCard } from './detail/OrganizerCard';
 export { eventDetailKeys, useCountEventView, useEventDetail } from './detail/queries';
 export { RelatedEvents } from './detail/RelatedEvents';
+export { ReportEventButton } from './detail/ReportEventButton';
 export { VenueCard } from './detail/VenueCard';
 // import: bulk upload
 export { FileCard } from './import/FileCard';
@@ -40,7 +41,7 @@ export { LeavePageDialog } from './manage/LeavePageDialog';
 export { useUnsavedChangesProtection } from './manage/useUnsavedChangesProtection';
 export { EventStatusBadge } from './manage/EventStatusBadge';
 export { PlanAllowance } from './manage/PlanAllowance';
-export { useDashboardEvents, useEventForEditing } from './manage/queries';
+export { useCreateEventOnBehalf, useDashboardEvents, useEventForEditing } from './manage/queries';
 export { StatusActionDialog } from './manage/StatusActionDialog';
 export { useStatusActionFlow } from './manage/useStatusActionFlow';
 // search: the event browser (EventsMap loads Leaflet lazily itself)

@@ -14,6 +14,7 @@ import {
   EventTickets,
   OrganizerCard,
   RelatedEvents,
+  ReportEventButton,
   useCountEventView,
   useEventDetail,
   VenueCard,
@@ -78,6 +79,7 @@ export const EventPage = () => {
             </>
           ) : null}
           {event.venue ? <VenueCard venue={event.venue} /> : null}
+          <ReportEventButton eventId={event.id} />
         </aside>
       </div>
       <div className="mt-16">

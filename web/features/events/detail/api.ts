@@ -1,4 +1,5 @@
 import type { EventDetail, EventViewResponse } from '@core/schemas/eventDetail';
+import type { EventReportCreated } from '@core/schemas/adminEvents';
 import { apiFetch } from '@web/lib/api';
 
 export const fetchEventDetail = (idOrSlug: string, signal?: AbortSignal): Promise<EventDetail> =>
@@ -26,3 +27,10 @@ export const fetchDistance = (
 
 /** The .ics download of the event (one entry per occurrence). */
 export const calendarFileUrl = (eventId: string): string => `/api/events/${eventId}/calendar.ics`;
+
+/** 'Evenement melden': a signed-in member's report of the event, with a reason. */
+export const postEventReport = ({ eventId, reason }: { eventId: string; reason: string }) =>
+  apiFetch<EventReportCreated>(`/api/events/${encodeURIComponent(eventId)}/reports`, {
+    method: 'POST',
+    body: { reason },
+  });

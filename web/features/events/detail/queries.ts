@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@web/lib/api';
-import { fetchDistance, fetchEventDetail, postEventView } from './api';
+import { fetchDistance, fetchEventDetail, postEventReport, postEventView } from './api';
 
 export const eventDetailKeys = {
   all: ['eventDetail'] as const,
@@ -41,3 +41,5 @@ export const useRouteDistance = (
     staleTime: Infinity,
     retry: false,
   });
+
+export const useReportEvent = () => useMutation({ mutationFn: postEventReport });

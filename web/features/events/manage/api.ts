@@ -32,6 +32,10 @@ export const fetchEventForEditing = (idOrSlug: string, signal?: AbortSignal) =>
 export const postEvent = (body: EventWriteBody) =>
   apiFetch<EventEditorDto>('/api/dashboard/events', { method: 'POST', body });
 
+/** An admin creates the event on behalf of the organisation in the body (issue 16; audited). */
+export const postEventOnBehalf = (body: EventWriteBody) =>
+  apiFetch<EventEditorDto>('/api/admin/events', { method: 'POST', body });
+
 export const putEvent = ({ id, body }: { id: string; body: EventWriteBody }) =>
   apiFetch<EventEditorDto>(eventPath(id), { method: 'PUT', body });
 

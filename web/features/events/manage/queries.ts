@@ -8,6 +8,7 @@ import {
   fetchPlaces,
   fetchVenueOptions,
   postEvent,
+  postEventOnBehalf,
   postEventStatusAction,
   putEvent,
   uploadEventImage,
@@ -80,6 +81,12 @@ const useStoreEvent = () => {
 export const useCreateEvent = () => {
   const store = useStoreEvent();
   return useMutation({ mutationFn: postEvent, onSuccess: store });
+};
+
+/** The admin's create on behalf of an organisation (/admin/evenement-aanmaken). */
+export const useCreateEventOnBehalf = () => {
+  const store = useStoreEvent();
+  return useMutation({ mutationFn: postEventOnBehalf, onSuccess: store });
 };
 
 export const useUpdateEvent = () => {

@@ -11,7 +11,7 @@ import { dashboardTabPath } from '../dashboardTabs';
 import { eventFormResolver, serverFieldErrors } from '../eventFormResolver';
 import { editorToForm, emptyEventForm, type EventFormValues } from '../eventFormValues';
 import { LeavePageDialog } from '../LeavePageDialog';
-import { useCreateEvent, useUpdateEvent } from '../queries';
+import { useCreateEvent, useCreateEventOnBehalf, useUpdateEvent } from '../queries';
 import { StatusActionDialog } from '../StatusActionDialog';
 import { useStatusActionFlow } from '../useStatusActionFlow';
 import { useUnsavedChangesProtection } from '../useUnsavedChangesProtection';
@@ -30,6 +30,11 @@ type EventFormProps = {
   event: EventEditorDto | null;
   /** After a save: the create page moves to the new event's edit URL. */
   onSaved?: (event: EventEditorDto) => void;
+  /**
+   * An admin creating on behalf of this organisation (/admin/evenement-aanmaken): the new event belongs to it
+   * and is saved through the admin's endpoint, which records the action in the audit log.
+   */
+  onBehalfOf?: string;
 };
 
 type FormProblem = { message: string; planLimit: boolean };
@@ -39,15 +44,18 @@ type FormProblem = { message: string; planLimit: boolean };
  * or published. Server field errors land on their fields and what was typed stays; the plan limit shows its
  * way to /prijzen. Unsaved changes are protected on navigation and on a role switch.
  */
-export const EventForm = ({ event, onSaved }: EventFormProps) => {
+export const EventForm = ({ event, onSaved, onBehalfOf }: EventFormProps) => {
   const { t } = useTranslation('eventAdmin');
   const navigate = useNavigate();
   const form = useForm<EventFormValues, unknown, EventWriteBody>({
     resolver: eventFormResolver,
-    defaultValues: event ? editorToForm(event) : emptyEventForm(),
+    defaultValues: event
+      ? editorToForm(event)
+      : { ...emptyEventForm(), organizationProfileId: onBehalfOf ?? null },
     mode: 'onTouched',
   });
   const create = useCreateEvent();
+  const createOnBehalf = useCreateEventOnBehalf();
   const update = useUpdateEvent();
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -58,7 +66,9 @@ export const EventForm = ({ event, onSaved }: EventFormProps) => {
     try {
       const saved = current
         ? await update.mutateAsync({ id: current.id, body: { ...body, publish } })
-        : await create.mutateAsync({ ...body, publish });
+        : onBehalfOf
+          ? await createOnBehalf.mutateAsync({ ...body, organizationProfileId: onBehalfOf, publish })
+          : await create.mutateAsync({ ...body, publish });
       setCurrent(saved);
       form.reset(editorToForm(saved));
       notify.success(

@@ -1,0 +1,12 @@
+export { AdminEventActions } from './AdminEventActions';
+export { AdminEventFacts } from './AdminEventFacts';
+export { ADMIN_EVENT_FILTER_KEYS, AdminEventFilters } from './AdminEventFilters';
+export { AdminEventHistory } from './AdminEventHistory';
+export { AdminEventList } from './AdminEventList';
+export { AdminEventStatusBadge } from './AdminEventStatusBadge';
+export { BulkActionBar } from './BulkActionBar';
+export { BulkResultPanel } from './BulkResultPanel';
+export { EventReportList } from './EventReportList';
+export { OrganizationPicker, type PickedOrganization } from './OrganizationPicker';
+export { ADMIN_CREATE_EVENT_PATH, ADMIN_EVENTS_PATH, adminEventPath } from './paths';
+export { useAdminEvent, useAdminEvents, useBulkEventAction } from './queries';
