@@ -28,7 +28,7 @@ export const BulkActionBar = ({ count, busy, onAction, onClear }: BulkActionBarP
 
   return (
     <div
-      className="sticky top-16 z-10 mb-4 rounded-2xl border border-line bg-white/95 p-3 shadow-sm backdrop-blur"
+      className="z-10 mb-4 sm:sticky sm:top-16 rounded-2xl border border-line bg-white/95 p-3 shadow-sm backdrop-blur"
       role="toolbar"
       aria-label={t('bulk.label')}
       data-testid="admin-events-bulk"
