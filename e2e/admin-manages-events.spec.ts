@@ -157,6 +157,7 @@ test('a member reports an event and the admin finds it under reported and resolv
   await dialog.getByTestId('report-event-submit').click();
   await expect(dialog).toContainText('Geef een reden op van minstens 5 tekens.');
   await dialog.getByLabel('Wat is er mis?').fill('De locatie klopt niet, dit adres bestaat niet.');
+  await shoot(member, 'event-report-dialog');
   await dialog.getByTestId('report-event-submit').click();
   await expect(member.getByText('Bedankt, je melding is verstuurd.')).toBeVisible();
   // A second report while the first is open is refused in Dutch.
