@@ -242,7 +242,13 @@ describe('creating an event on behalf of an organisation', () => {
       title: '',
     });
     expect(invalid.statusCode).toBe(400);
-    const refused = await callAs(t, organiser, 'POST', '/api/admin/events', eventBody({ organizationProfileId: org.id }));
+    const refused = await callAs(
+      t,
+      organiser,
+      'POST',
+      '/api/admin/events',
+      eventBody({ organizationProfileId: org.id }),
+    );
     expect(refused.statusCode).toBe(403);
     const missing = await callAs(
       t,

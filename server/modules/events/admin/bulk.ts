@@ -10,13 +10,7 @@ import type { Db } from '../../../db/client';
 import type { AccountsContext, Actor } from '../../accounts';
 import { recordAudit } from '../../admin';
 import type { EventAdminDeps } from '../manage/service';
-import {
-  type TransitionHook,
-  cancelEvent,
-  publishEvent,
-  restoreEvent,
-  trashEvent,
-} from '../manage/status';
+import { type TransitionHook, cancelEvent, publishEvent, restoreEvent, trashEvent } from '../manage/status';
 import { lockEventForFeature, selectEventTitles, setEventFeaturedAt } from './queries';
 import { mayAdministerEvents } from './service';
 

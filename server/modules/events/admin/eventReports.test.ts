@@ -73,7 +73,9 @@ describe('an admin resolves a report', () => {
     const created = await report(participant, event.id);
     const { id: reportId } = created.json() as { id: string };
 
-    const detail = (await callAs(t, admin, 'GET', `/api/admin/events/${event.id}`)).json() as AdminEventDetailDto;
+    const detail = (
+      await callAs(t, admin, 'GET', `/api/admin/events/${event.id}`)
+    ).json() as AdminEventDetailDto;
     expect(detail.reports).toHaveLength(1);
     expect(detail.reports[0]).toMatchObject({ id: reportId, resolvedAt: null });
     expect(detail.reports[0]?.reporterName).toBeTruthy();
@@ -98,7 +100,13 @@ describe('an admin resolves a report', () => {
     const twice = await callAs(t, admin, 'POST', url, {});
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).code).toBe('event_report_resolved');
-    const wrong = await callAs(t, admin, 'POST', `/api/admin/events/${event.id}/reports/${event.id}/resolve`, {});
+    const wrong = await callAs(
+      t,
+      admin,
+      'POST',
+      `/api/admin/events/${event.id}/reports/${event.id}/resolve`,
+      {},
+    );
     expect(wrong.statusCode).toBe(404);
 
     // Resolved: the member may report the event again.

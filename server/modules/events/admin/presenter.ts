@@ -60,7 +60,11 @@ const sideOf = (value: unknown): string | null => {
 const presentAuditEntry = (row: AuditRow): AdminEventHistoryEntry => ({
   id: row.id,
   action: row.action,
-  actorName: nameOf({ fullName: row.actorFullName, accountName: row.actorAccountName, email: row.actorEmail }),
+  actorName: nameOf({
+    fullName: row.actorFullName,
+    accountName: row.actorAccountName,
+    email: row.actorEmail,
+  }),
   before: sideOf(row.data.before),
   after: sideOf(row.data.after),
   createdAt: iso(row.createdAt),

@@ -41,7 +41,8 @@ export const eventAdminAreaRoutes =
         onRequest,
         schema: {
           tags,
-          summary: 'Every event in every status: search, filters (status, organiser, city, dates, reported, featured)',
+          summary:
+            'Every event in every status: search, filters (status, organiser, city, dates, reported, featured)',
           querystring: AdminEventListQuery,
           response: { 200: AdminEventListResponse, ...ERRORS },
         },
@@ -55,7 +56,8 @@ export const eventAdminAreaRoutes =
         onRequest,
         schema: {
           tags,
-          summary: 'Publish, cancel, trash, restore, feature or unfeature the selected events; the outcome per event',
+          summary:
+            'Publish, cancel, trash, restore, feature or unfeature the selected events; the outcome per event',
           body: AdminEventBulkBody,
           response: { 200: AdminEventBulkResponse, ...ERRORS },
         },

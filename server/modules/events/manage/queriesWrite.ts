@@ -167,8 +167,7 @@ const replaceChildren = async (tx: Db, eventId: string, children: EventChildren,
 export type TxGuard = (tx: Db) => Promise<void>;
 
 /** Both in order, in one transaction; either may be absent. */
-export const bothInTx =
-  (first: TxGuard | undefined, second: TxGuard | undefined): TxGuard | undefined =>
+export const bothInTx = (first: TxGuard | undefined, second: TxGuard | undefined): TxGuard | undefined =>
   first && second
     ? async (tx) => {
         await first(tx);

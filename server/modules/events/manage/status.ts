@@ -97,7 +97,8 @@ export const restoreEvent = async (
   actor: Actor,
   id: string,
   hook?: TransitionHook,
-): Promise<EventEditorDto> => transition(ctx, actor, id, 'restore', { status: 'draft', deletedAt: null }, hook);
+): Promise<EventEditorDto> =>
+  transition(ctx, actor, id, 'restore', { status: 'draft', deletedAt: null }, hook);
 
 /** DELETE …/:id: delete forever, only from the trash. */
 export const deleteEventForever = async (
