@@ -24,7 +24,7 @@ const RoadmapFields = z.object({
   targetQuarter: z
     .string()
     .trim()
-    .regex(/^(Q[1-4] \d{4})?$/, 'Schrijf het kwartaal als Q1 2027.')
+    .regex(/^(\d{4}-Q[1-4])?$/, 'Schrijf het kwartaal als 2027-Q1.')
     .max(7)
     .nullable()
     .transform((v) => (v ? v : null)),

@@ -25,7 +25,7 @@ const item = (extra: Record<string, unknown> = {}) => ({
   description: 'Je eigen agenda delen met vrienden.',
   status: 'planned',
   category: 'Evenementen',
-  targetQuarter: 'Q2 2027',
+  targetQuarter: '2027-Q2',
   ...extra,
 });
 const create = async (extra: Record<string, unknown> = {}) => {
@@ -69,7 +69,7 @@ describe('admin: items', () => {
     const first = await create({ title: 'Eerste', status: 'done' });
     const second = await create({ title: 'Tweede', status: 'done' });
     expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
-    expect(await publicItem(first.id)).toMatchObject({ title: 'Eerste', votes: 0, targetQuarter: 'Q2 2027' });
+    expect(await publicItem(first.id)).toMatchObject({ title: 'Eerste', votes: 0, targetQuarter: '2027-Q2' });
     expect((await auditOf(first.id, 'roadmap.create'))[0]?.data).toMatchObject({
       before: null,
       after: { title: 'Eerste', status: 'done' },
@@ -128,7 +128,7 @@ describe('admin: items', () => {
       targetQuarter: 'volgend jaar',
     });
     expect(res.statusCode).toBe(400);
-    for (const text of ['minimaal 3 tekens', 'minimaal 10 tekens', 'Kies een status', 'Q1 2027']) {
+    for (const text of ['minimaal 3 tekens', 'minimaal 10 tekens', 'Kies een status', '2027-Q1']) {
       expect(res.body).toContain(text);
     }
   });

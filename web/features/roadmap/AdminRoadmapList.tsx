@@ -58,7 +58,7 @@ const ItemRow = ({
           {item.targetQuarter ? <Badge tone="forest">{item.targetQuarter}</Badge> : null}
           <span className="inline-flex items-center gap-1">
             <ThumbsUp aria-hidden className="size-3" />
-            {t('roadmap:votes', { count: item.votes })}
+            {t('votes', { count: item.votes })}
           </span>
         </p>
       </div>
@@ -140,7 +140,7 @@ export const AdminRoadmapList = () => {
             return (
               <section key={status} aria-labelledby={`admin-roadmap-${status}`}>
                 <h2 id={`admin-roadmap-${status}`} className="mb-2 text-lg font-semibold">
-                  {t(`roadmap:status.${status}`)}{' '}
+                  {t(`status.${status}`)}{' '}
                   <span className="text-sm font-normal text-ink-muted">({column.length})</span>
                 </h2>
                 <Card className="divide-y divide-line px-4">

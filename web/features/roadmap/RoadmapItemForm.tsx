@@ -83,7 +83,7 @@ export const RoadmapItemForm = ({ item, open, onOpenChange }: RoadmapItemFormPro
           >
             {ROADMAP_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`roadmap:status.${s}`)}
+                {t(`status.${s}`)}
               </option>
             ))}
           </select>
@@ -106,7 +106,7 @@ export const RoadmapItemForm = ({ item, open, onOpenChange }: RoadmapItemFormPro
             <Input
               id={`${id}-quarter`}
               value={draft.targetQuarter}
-              placeholder="Q1 2027"
+              placeholder="2027-Q1"
               aria-describedby={`${id}-quarter-error ${id}-quarter-hint`}
               onChange={(e) => set('targetQuarter', e.target.value)}
             />
