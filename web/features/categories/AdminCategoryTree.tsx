@@ -48,19 +48,21 @@ const CategoryRow = ({ category, siblings, onEdit, onDelete, onAddSubtype }: Row
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 py-2', !category.isActive && 'opacity-70')}
       data-testid={`category-row-${category.slug}`}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <p className={cn('font-medium break-words', category.isMainCategory ? 'text-base' : 'text-sm')}>
           {category.name}
         </p>
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
-          <span>/{category.slug}</span>
+          <span className="break-all">/{category.slug}</span>
           {category.iconUrl ? <span>· {t('row.icon', { icon: category.iconUrl })}</span> : null}
-          <Badge tone="forest">{t('row.events', { count: category.eventCount })}</Badge>
+          <Badge tone="forest" className="whitespace-nowrap">
+            {t('row.events', { count: category.eventCount })}
+          </Badge>
           {category.isActive ? null : <Badge tone="clay">{t('row.inactive')}</Badge>}
           {category.showGeneralSubtypes ? <Badge>{t('row.general')}</Badge> : null}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-1">
+      <div className="-ml-2.5 flex flex-wrap items-center gap-1 sm:ml-0">
         <Button
           variant="ghost"
           size="icon"

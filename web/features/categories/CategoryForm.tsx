@@ -95,12 +95,6 @@ export const CategoryForm = ({
       closeLabel={t('form.close')}
     >
       <form onSubmit={submit} className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1" noValidate>
-        {otherError ? (
-          <FormAlert testId="category-form-error">
-            {apiErrorMessage(otherError, t)}
-            {apiErrorHint(otherError, t) ? ` ${apiErrorHint(otherError, t)}` : ''}
-          </FormAlert>
-        ) : null}
         <Field id={`${idPrefix}-name`} label={t('form.name')} error={fieldError('name')}>
           <Input
             id={`${idPrefix}-name`}
@@ -205,6 +199,12 @@ export const CategoryForm = ({
           checked={draft.isActive}
           onChange={(e) => set('isActive', e.target.checked)}
         />
+        {otherError ? (
+          <FormAlert testId="category-form-error">
+            {apiErrorMessage(otherError, t)}
+            {apiErrorHint(otherError, t) ? ` ${apiErrorHint(otherError, t)}` : ''}
+          </FormAlert>
+        ) : null}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}

@@ -50,7 +50,7 @@ const ItemRow = ({
   };
   return (
     <div className="flex flex-wrap items-start gap-3 py-3" data-testid="admin-roadmap-item">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <p className="font-medium break-words">{item.title}</p>
         <p className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{item.description}</p>
         <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
@@ -62,7 +62,7 @@ const ItemRow = ({
           </span>
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="-ml-2.5 flex items-center gap-1 sm:ml-0">
         <Button
           variant="ghost"
           size="icon"

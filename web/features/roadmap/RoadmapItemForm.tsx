@@ -56,7 +56,6 @@ export const RoadmapItemForm = ({ item, open, onOpenChange }: RoadmapItemFormPro
       closeLabel={t('form.close')}
     >
       <form onSubmit={submit} noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
-        {otherError ? <FormAlert>{apiErrorMessage(otherError, t)}</FormAlert> : null}
         <Field id={`${id}-title`} label={t('form.title')} error={fields.title}>
           <Input
             id={`${id}-title`}
@@ -112,6 +111,7 @@ export const RoadmapItemForm = ({ item, open, onOpenChange }: RoadmapItemFormPro
             />
           </Field>
         </div>
+        {otherError ? <FormAlert>{apiErrorMessage(otherError, t)}</FormAlert> : null}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}
