@@ -1,5 +1,5 @@
 import type { AdminCategoryDto } from '@core/schemas/categories';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
@@ -86,6 +86,11 @@ export const CategoryForm = ({
 
   const fieldError = (name: string) => fields[name];
   const otherError = save.error && Object.keys(fields).length === 0 ? save.error : null;
+  const alertRef = useRef<HTMLDivElement>(null);
+  // On a phone the dialog scrolls: bring a refusal (e.g. the name exists) into view beside the buttons.
+  useEffect(() => {
+    if (otherError) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [otherError]);
 
   return (
     <Dialog
@@ -199,12 +204,14 @@ export const CategoryForm = ({
           checked={draft.isActive}
           onChange={(e) => set('isActive', e.target.checked)}
         />
-        {otherError ? (
-          <FormAlert testId="category-form-error">
-            {apiErrorMessage(otherError, t)}
-            {apiErrorHint(otherError, t) ? ` ${apiErrorHint(otherError, t)}` : ''}
-          </FormAlert>
-        ) : null}
+        <div ref={alertRef}>
+          {otherError ? (
+            <FormAlert testId="category-form-error">
+              {apiErrorMessage(otherError, t)}
+              {apiErrorHint(otherError, t) ? ` ${apiErrorHint(otherError, t)}` : ''}
+            </FormAlert>
+          ) : null}
+        </div>
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}
