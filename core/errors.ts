@@ -324,6 +324,13 @@ const STATUSES = {
   event_already_featured: 409,
   event_not_featured: 409,
   // end of admin events
+  // Categories and roadmap admin (issue 16)
+  category_not_found: 404,
+  category_in_use: 409,
+  category_parent_unknown: 400,
+  roadmap_item_not_found: 404,
+  roadmap_login_required: 401,
+  // end of categories and roadmap admin
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,

@@ -61,6 +61,7 @@ import {
   unsubscribeRoutes,
 } from './modules/notifications';
 import { broadcastRoutes } from './modules/broadcasts';
+import { roadmapRoutes } from './modules/roadmap';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -153,8 +154,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(followRoutes(accountsCtx));
   await app.register(streamRoutes(accountsCtx, realtime));
   await app.register(messageRoutes(accountsCtx));
-  await app.register(categoryRoutes(ctx));
+  await app.register(categoryRoutes(accountsCtx, realtime));
   await app.register(siteRoutes(ctx));
+  await app.register(roadmapRoutes(accountsCtx));
   await app.register(venueRoutes(ctx));
   await app.register(professionalRoutes(accountsCtx));
   await app.register(profileRoutes(accountsCtx));

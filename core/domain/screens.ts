@@ -34,6 +34,8 @@ export type PageId =
   | 'adminUserDetail'
   | 'adminEmailLogs'
   | 'adminBroadcast'
+  | 'adminCategories'
+  | 'adminRoadmap'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -415,7 +417,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminVenues', 'venues', ['adminCreateVenue'], 'adminVenues'),
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
   admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
-  admin('adminCategories', 'categorieen', ['adminEvents']),
+  admin('adminCategories', 'categorieen', ['adminEvents'], 'adminCategories'),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
@@ -439,7 +441,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
-  admin('adminRoadmap', 'roadmap', ['roadmap']),
+  admin('adminRoadmap', 'roadmap', ['roadmap'], 'adminRoadmap'),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
   admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers']),

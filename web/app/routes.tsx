@@ -39,7 +39,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   terms: withNamespaces(['site'], () =>
     import('@web/routes/site/TermsPage').then((m) => ({ Component: m.TermsPage })),
   ),
-  roadmap: withNamespaces(['roadmap'], () =>
+  roadmap: withNamespaces(['roadmap', 'errors'], () =>
     import('@web/routes/site/RoadmapPage').then((m) => ({ Component: m.RoadmapPage })),
   ),
   login: withNamespaces(['screens', 'accounts'], () =>
@@ -102,6 +102,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
+  ),
+  adminCategories: withNamespaces(['screens', 'admin', 'adminCategories', 'errors'], () =>
+    import('@web/routes/admin/AdminCategoriesPage').then((m) => ({ Component: m.AdminCategoriesPage })),
+  ),
+  adminRoadmap: withNamespaces(['screens', 'admin', 'adminRoadmap', 'roadmap', 'errors'], () =>
+    import('@web/routes/admin/AdminRoadmapPage').then((m) => ({ Component: m.AdminRoadmapPage })),
   ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),

@@ -1,1 +1,2 @@
 export { useCategoryTree, useMainTypeName } from './queries';
+export { AdminCategoryTree } from './AdminCategoryTree';

@@ -5,7 +5,6 @@ import {
   Hammer,
   Map as MapIcon,
   RotateCcw,
-  ThumbsUp,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
+import { VoteButton } from '@web/features/roadmap';
 import { cn } from '@web/lib/cn';
 import { useRoadmap } from '../queries';
 import { groupRoadmap, ROADMAP_COLUMNS, type RoadmapStatus } from './groupRoadmap';
@@ -37,7 +37,7 @@ const BoardSkeleton = () => (
   </div>
 );
 
-/** The public roadmap from GET /api/roadmap, one column per status. */
+/** The public roadmap from GET /api/roadmap, one column per status; members vote on each item. */
 export const RoadmapBoard = () => {
   const { t } = useTranslation('roadmap');
   const query = useRoadmap();
@@ -104,10 +104,7 @@ export const RoadmapBoard = () => {
                       </div>
                       <h3 className="mt-3 font-sans text-base font-semibold text-ink">{item.title}</h3>
                       <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{item.description}</p>
-                      <p className="mt-4 inline-flex items-center gap-1.5 text-xs font-medium text-ink-muted">
-                        <ThumbsUp aria-hidden className="size-3.5" />
-                        {t('votes', { count: item.votes })}
-                      </p>
+                      <VoteButton itemId={item.id} title={item.title} votes={item.votes} />
                     </Card>
                   </li>
                 ))}
