@@ -317,6 +317,12 @@ const STATUSES = {
   member_not_found: 404,
   // end of members directory
 
+  // Site settings (issue 16, server/modules/site/settings.ts)
+  sign_ups_closed: 403,
+  forum_posting_disabled: 403,
+  direct_messages_disabled: 403,
+  // end of site settings
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,

@@ -36,6 +36,7 @@ const MATRIX_MODULES = [
   'admin',
   'analytics',
   'appointments',
+  'audit',
   'bookings',
   'broadcasts',
   'events',
@@ -53,6 +54,7 @@ const MATRIX_MODULES = [
   'reviews',
   'services',
   'settings',
+  'site',
   'teams',
   'tickets',
 ];
@@ -70,6 +72,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/events',
   'GET /api/roadmap',
   'GET /api/site/stats',
+  // Live site settings (issue 16): name, contact, maintenance banner, sign-ups, radius and switches for every page.
+  'GET /api/site/settings',
   'POST /api/contact',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
