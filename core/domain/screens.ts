@@ -103,7 +103,9 @@ export type PageId =
   | 'dashPayments'
   | 'notifications'
   | 'dashMessages'
-  | 'adminMessageReports';
+  | 'adminMessageReports'
+  | 'adminSettings'
+  | 'adminAuditLog';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -414,7 +416,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents']),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
-  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
+  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage'], 'adminSettings'),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
@@ -439,7 +441,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminRoadmap', 'roadmap', ['roadmap']),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
-  admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers']),
+  admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers'], 'adminAuditLog'),
 
   // Test and demo pages
   screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),

@@ -103,6 +103,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
   ),
+  adminSettings: withNamespaces(['screens', 'admin', 'siteSettings', 'audit', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
+  ),
+  adminAuditLog: withNamespaces(['screens', 'admin', 'audit', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminAuditLogPage').then((m) => ({ Component: m.AdminAuditLogPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),
