@@ -35,8 +35,9 @@ export const siteSettingsRoutes =
         },
       },
       async (_req, reply) => {
-        // Short: a banner or closed sign-ups must reach visitors within a minute, without a restart.
-        reply.header('cache-control', 'public, max-age=15');
+        // Always asked again (the answer comes from this instance's memory): a banner turned on or off must
+        // show on the visitor's next page, not after a browser cache expires.
+        reply.header('cache-control', 'no-cache');
         return getSiteSettings(ctx);
       },
     );
