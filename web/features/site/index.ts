@@ -16,4 +16,4 @@ export { MaintenanceSettingsForm } from './settings/MaintenanceSettingsForm';
 export { SignUpsClosedNotice } from './settings/SignUpsClosedNotice';
 export { SignUpsSettingsForm } from './settings/SignUpsSettingsForm';
 export { SiteSettingsHost } from './settings/SiteSettingsHost';
-export { useAdminSiteSettings, useSiteSettings } from './settings/queries';
+export { useAdminSiteSettings, useFeatureSwitch, useSiteSettings } from './settings/queries';

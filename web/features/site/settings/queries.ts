@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeatureSwitch } from '@core/schemas/siteSettings';
 import { fetchAdminSiteSettings, fetchSiteSettings, patchSiteSettings } from './api';
 
 export const siteSettingsKeys = {
@@ -35,3 +36,7 @@ export const useSaveSiteSettings = () => {
     },
   });
 };
+
+/** Whether a feature switch of /admin/instellingen is on (on until the settings are known; the server decides). */
+export const useFeatureSwitch = (feature: FeatureSwitch): boolean =>
+  useSiteSettings().data?.features[feature] ?? true;
