@@ -87,3 +87,54 @@ test('an admin shows a maintenance banner to every visitor and finds the change 
     }
   });
 });
+
+/**
+ * Issue 16: an admin closes sign-ups with a message; a visitor on /gratis-proefperiode reads it above the form
+ * and a sign-up is refused with the Dutch reason. Sign-ups are always opened again.
+ */
+test('an admin closes sign-ups and a visitor is told so on the trial page', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const project = testInfo.project.name;
+  const message = `We openen weer op 1 maart (${project}).`;
+  mkdirSync(SHOTS, { recursive: true });
+  await answerCookieBannerUpFront(page);
+  await signIn(page, DEMO.admin);
+  const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await answerCookieBannerUpFront(visitor);
+
+  await withSiteSettingsLock(baseURL, async () => {
+    try {
+      await page.goto('/admin/instellingen');
+      const group = page.getByTestId('settings-sign-ups');
+      await group.getByRole('switch', { name: 'Aanmelden is open' }).uncheck();
+      await group.getByLabel('Tekst als aanmelden gesloten is').fill(message);
+      await group.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Opgeslagen', { exact: true })).toBeVisible();
+
+      await visitor.goto('/gratis-proefperiode');
+      const notice = visitor.getByTestId('sign-ups-closed');
+      await expect(notice).toContainText('Aanmelden is tijdelijk gesloten', { timeout: 15_000 });
+      await expect(notice).toContainText(message);
+      await visitor.screenshot({ path: `${SHOTS}/${project}-sign-ups-closed.png` });
+      const refused = await visitor.request.post('/api/auth/sign-up', {
+        data: {
+          name: 'Femke de Boer',
+          email: `femke.${project}.${Date.now()}@example.nl`,
+          password: 'zonnebloem-42',
+          role: 'participant',
+          acceptTerms: true,
+        },
+        headers: { origin: new URL(baseURL).origin },
+      });
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: 'sign_ups_closed', hint: message } });
+    } finally {
+      await restoreSiteSettings(page.request, baseURL);
+      await visitorContext.close();
+    }
+  });
+});

@@ -35,7 +35,10 @@ export const withSiteSettingsLock = async <T>(baseURL: string, run: () => Promis
 /** The demo defaults of the settings a journey may change, restored through the admin API. */
 export const restoreSiteSettings = async (request: APIRequestContext, baseURL: string): Promise<void> => {
   const response = await request.patch('/api/admin/settings', {
-    data: { maintenanceBanner: { enabled: false, text: '', level: 'info' } },
+    data: {
+      maintenanceBanner: { enabled: false, text: '', level: 'info' },
+      signUps: { open: true, message: '' },
+    },
     headers: { origin: new URL(baseURL).origin },
   });
   expect(response.status(), 'restore the site settings').toBe(200);
