@@ -331,6 +331,11 @@ const STATUSES = {
   roadmap_item_not_found: 404,
   roadmap_login_required: 401,
   // end of categories and roadmap admin
+  // Site settings (issue 16, server/modules/site/settings.ts)
+  sign_ups_closed: 403,
+  forum_posting_disabled: 403,
+  direct_messages_disabled: 403,
+  // end of site settings
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,

@@ -38,7 +38,7 @@ import { reviewRoutes } from './modules/reviews';
 import { venueRoutes } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
 import { organizationRoutes } from './modules/organizations';
-import { siteRoutes } from './modules/site';
+import { siteRoutes, siteSettingsRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
 import { serviceRoutes } from './modules/services';
@@ -62,6 +62,7 @@ import {
 } from './modules/notifications';
 import { broadcastRoutes } from './modules/broadcasts';
 import { roadmapRoutes } from './modules/roadmap';
+import { auditRoutes } from './modules/audit';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -157,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(categoryRoutes(accountsCtx, realtime));
   await app.register(siteRoutes(ctx));
   await app.register(roadmapRoutes(accountsCtx));
+  await app.register(siteSettingsRoutes(accountsCtx, realtime));
   await app.register(venueRoutes(ctx));
   await app.register(professionalRoutes(accountsCtx));
   await app.register(profileRoutes(accountsCtx));
@@ -176,6 +178,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(broadcastRoutes(accountsCtx));
+  await app.register(auditRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));

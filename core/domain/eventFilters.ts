@@ -135,6 +135,8 @@ export const parseMainType = (segment: string | null | undefined): MainEventType
 export const parseEventFilters = (
   params: URLSearchParams,
   mainTypeSegment?: string | null,
+  /** The site's default radius (/admin/instellingen, issue 16); a URL without `radius` means this one. */
+  defaultRadius: RadiusKm = DEFAULT_FILTERS.radius,
 ): EventFilterState => {
   const mainType = parseMainType(mainTypeSegment);
   const subtypes =
@@ -164,9 +166,7 @@ export const parseEventFilters = (
     price: parsePriceParam(params.get('price')),
     dates: { from: parseIsoDate(params.get('from')), to: parseIsoDate(params.get('to')) },
     location,
-    radius: (RADIUS_OPTIONS as readonly number[]).includes(radius)
-      ? (radius as RadiusKm)
-      : DEFAULT_FILTERS.radius,
+    radius: (RADIUS_OPTIONS as readonly number[]).includes(radius) ? (radius as RadiusKm) : defaultRadius,
     sort: sort && (EVENT_SORT_KEYS as readonly string[]).includes(sort) ? (sort as EventSortKey) : 'date',
     premium: params.get('premium') === 'true',
     view: view && (VIEW_MODES as readonly string[]).includes(view) ? (view as ViewMode) : 'grid',
@@ -177,9 +177,12 @@ export const parseEventFilters = (
 };
 
 /** State → path + query, defaults omitted (spec §2), in a stable parameter order. */
-export const serializeEventFilters = (state: EventFilterState): { path: string; search: string } => {
+export const serializeEventFilters = (
+  state: EventFilterState,
+  defaultRadius: RadiusKm = DEFAULT_FILTERS.radius,
+): { path: string; search: string } => {
   const params = new URLSearchParams();
-  const d = DEFAULT_FILTERS;
+  const d = { ...DEFAULT_FILTERS, radius: defaultRadius };
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.mainType !== 'all' && state.subtypes.length > 0) params.set('subtypes', state.subtypes.join(','));
   if (state.price.min !== d.price.min || state.price.max !== d.price.max)
@@ -213,8 +216,11 @@ export const withMainType = (state: EventFilterState, mainType: MainEventType | 
 });
 
 /** Filters that change the results (not view, columns, map or sheet), compared with the defaults. */
-export const hasActiveFilters = (state: EventFilterState): boolean => {
-  const d = DEFAULT_FILTERS;
+export const hasActiveFilters = (
+  state: EventFilterState,
+  defaultRadius: RadiusKm = DEFAULT_FILTERS.radius,
+): boolean => {
+  const d = { ...DEFAULT_FILTERS, radius: defaultRadius };
   return (
     state.q.trim() !== '' ||
     state.mainType !== 'all' ||
@@ -231,8 +237,12 @@ export const hasActiveFilters = (state: EventFilterState): boolean => {
 };
 
 /** Reset: default filters, keeping how the user looks at them (view, columns). */
-export const resetEventFilters = (state: EventFilterState): EventFilterState => ({
+export const resetEventFilters = (
+  state: EventFilterState,
+  defaultRadius: RadiusKm = DEFAULT_FILTERS.radius,
+): EventFilterState => ({
   ...DEFAULT_FILTERS,
+  radius: defaultRadius,
   view: state.view,
   cols: state.cols,
 });

@@ -108,7 +108,9 @@ export type PageId =
   | 'adminMessageReports'
   | 'adminEvents'
   | 'adminEventDetail'
-  | 'adminCreateEvent';
+  | 'adminCreateEvent'
+  | 'adminSettings'
+  | 'adminAuditLog';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -419,7 +421,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents'], 'adminCategories'),
   admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
-  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
+  admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage'], 'adminSettings'),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
@@ -444,7 +446,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminRoadmap', 'roadmap', ['roadmap'], 'adminRoadmap'),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
-  admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers']),
+  admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers'], 'adminAuditLog'),
 
   // Test and demo pages
   screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),

@@ -36,6 +36,7 @@ const MATRIX_MODULES = [
   'admin',
   'analytics',
   'appointments',
+  'audit',
   'bookings',
   'broadcasts',
   'categories',
@@ -55,6 +56,7 @@ const MATRIX_MODULES = [
   'roadmap',
   'services',
   'settings',
+  'site',
   'teams',
   'tickets',
 ];
@@ -72,6 +74,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/events',
   'GET /api/roadmap',
   'GET /api/site/stats',
+  // Live site settings (issue 16): name, contact, maintenance banner, sign-ups, radius and switches for every page.
+  'GET /api/site/settings',
   'POST /api/contact',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',

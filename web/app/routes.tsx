@@ -109,6 +109,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminRoadmap: withNamespaces(['screens', 'admin', 'adminRoadmap', 'roadmap', 'errors'], () =>
     import('@web/routes/admin/AdminRoadmapPage').then((m) => ({ Component: m.AdminRoadmapPage })),
   ),
+  adminSettings: withNamespaces(['screens', 'admin', 'siteSettings', 'audit', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
+  ),
+  adminAuditLog: withNamespaces(['screens', 'admin', 'audit', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminAuditLogPage').then((m) => ({ Component: m.AdminAuditLogPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { profiles, userRoles, userSubscriptions } from '../../db/schema';
+import { profiles, siteSettings, userRoles, userSubscriptions, users } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { signUpVerified } from '../../test/accounts';
 import { SESSION_COOKIE, cookieFrom, post, sessionCookieFrom, totpCode } from '../../test/http';
@@ -146,6 +146,29 @@ describe('with Google credentials', () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).toHaveLength(1);
     const [trial] = await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
     expect(trial?.status).toBe('trialing');
+  });
+
+  it('makes no account for a new Google user while sign-ups are closed (issue 16)', async () => {
+    await t.db.insert(siteSettings).values({ key: 'signUps', value: { open: false, message: '' } });
+    // What a save does: every instance drops its cached settings on the NOTIFY.
+    await t.db.execute(sql`select pg_notify('site_settings_changed', '{"keys":["signUps"]}')`);
+    await vi.waitFor(async () => {
+      const open = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().signUps.open;
+      expect(open).toBe(false);
+    });
+    try {
+      googleAnswersFor('google.gesloten@example.nl', 'Sam Gesloten');
+      const res = await roundTrip('/dashboard');
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe(`${t.config.publicUrl}/gratis-proefperiode`);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE && c.value)).toBeUndefined();
+      expect(await t.db.select().from(users).where(eq(users.email, 'google.gesloten@example.nl'))).toEqual(
+        [],
+      );
+    } finally {
+      await t.db.delete(siteSettings);
+      await t.db.execute(sql`select pg_notify('site_settings_changed', '{"keys":["signUps"]}')`);
+    }
   });
 
   it('asks an account with two-factor for its code: Google alone grants no session', async () => {

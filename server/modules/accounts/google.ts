@@ -9,7 +9,8 @@ import {
   usesSecureCookies,
 } from '../../auth/betterAuth';
 import { signCookieValue } from '../../auth/sessionCookie';
-import { insertAccountRows, profileExists, selectAccountSummary } from './queries';
+import { deleteUser, insertAccountRows, profileExists, selectAccountSummary } from './queries';
+import { getSiteSettings } from '../site';
 import type { RequestMeta, WithCookies } from '../../http/context';
 import { type AccountsContext, pickUsername } from './service';
 
@@ -96,6 +97,12 @@ export const finishGoogleSignIn = async (
 
   const session = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return { body: googleErrorUrl(publicUrl), headers: null };
+  if (!(await profileExists(ctx.db, session.user.id)) && !(await getSiteSettings(ctx)).signUps.open) {
+    // Sign-ups are closed (/admin/instellingen): the user better-auth just made goes again, its session and
+    // Google link with it (cascade), and the visitor lands on the trial page that says so.
+    await deleteUser(ctx.db, session.user.id);
+    return { body: `${publicUrl}/gratis-proefperiode`, headers: null };
+  }
   await ensureAccountRows(ctx, session.user);
   const account = await selectAccountSummary(ctx.db, session.user.id);
   if (!account || account.banned || account.suspendedAt !== null) {

@@ -35,6 +35,7 @@ import {
 } from './queries';
 import { deleteSessionByToken } from './queriesSecurity';
 import { ensurePasswordAllowed } from './passwordRules';
+import { ensureSignUpsOpen } from '../site';
 
 /** The request context plus the better-auth instance, which only modules/accounts touches. */
 export type AccountsContext = RequestContext & { auth: Auth };
@@ -97,6 +98,7 @@ export const signUp = async (
   body: SignUpBody,
   meta: RequestMeta,
 ): Promise<{ email: string; verificationSent: true }> => {
+  await ensureSignUpsOpen(ctx);
   const signUps = await reserveAttempt(ctx.db, `signup:ip:${meta.ip}`, SIGN_UP_LIMITS.windowMs);
   if (signUps.count > SIGN_UP_LIMITS.perIp) {
     throw new AppError('rate_limited', { retryAfterSeconds: signUps.retryAfterSeconds });

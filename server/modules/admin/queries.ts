@@ -128,7 +128,14 @@ export const insertAudit = async (db: Writer, entry: AuditEntry): Promise<void> 
  */
 export const suspendAccount = async (
   db: Db,
-  input: { userId: string; reason: string; now: Date; audit: Omit<AuditEntry, 'data' | 'targetId'> },
+  input: {
+    userId: string;
+    reason: string;
+    now: Date;
+    audit: Omit<AuditEntry, 'data' | 'targetId'>;
+    /** The reason of a suspension in force (suspending again changes only the reason), for the audit diff. */
+    previousReason?: string | null;
+  },
 ): Promise<number> =>
   db.transaction(async (tx) => {
     await tx
@@ -152,7 +159,12 @@ export const suspendAccount = async (
     await insertAudit(tx, {
       ...input.audit,
       targetId: input.userId,
-      data: { reason: input.reason, sessionsEnded: ended.length },
+      data: {
+        reason: input.reason,
+        sessionsEnded: ended.length,
+        before: { suspended: input.previousReason != null, reason: input.previousReason ?? null },
+        after: { suspended: true, reason: input.reason },
+      },
     });
     return ended.length;
   });
@@ -179,7 +191,11 @@ export const reinstateAccount = async (
     await insertAudit(tx, {
       ...input.audit,
       targetId: input.userId,
-      data: { previousReason: input.previousReason },
+      data: {
+        previousReason: input.previousReason,
+        before: { suspended: true, reason: input.previousReason },
+        after: { suspended: false, reason: null },
+      },
     });
   });
 };

@@ -135,6 +135,12 @@ describe('suspension', () => {
     expect(rows.find((r) => r.action === 'user.suspend')?.data).toMatchObject({
       reason: 'Spam in het forum',
       sessionsEnded: 2,
+      before: { suspended: false, reason: null },
+      after: { suspended: true, reason: 'Spam in het forum' },
+    });
+    expect(rows.find((r) => r.action === 'user.reinstate')?.data).toMatchObject({
+      before: { suspended: true, reason: 'Spam in het forum' },
+      after: { suspended: false, reason: null },
     });
     const detail = (await callAs(t, admin, 'GET', `/api/admin/users/${memberId}`)).json() as {
       history: Array<{ action: string; actorName: string | null; reason: string | null }>;

@@ -82,6 +82,7 @@ export const suspendUser = async (
     userId,
     reason: body.reason,
     now: new Date(),
+    previousReason: row.suspensionReason,
     audit: { actorId: actor.userId, action: 'user.suspend', ip },
   });
   return getUser(ctx, actor, userId);

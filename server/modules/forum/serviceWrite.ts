@@ -55,6 +55,7 @@ import {
 } from './queriesTopics';
 import { forgetForumStats, loadTopic } from './service';
 import { topicPath } from './page';
+import { ensureFeatureOn } from '../site';
 
 /**
  * The forum's writes (members) and the anti-abuse rules of issue 13: accounts younger than a day post at most
@@ -178,6 +179,7 @@ export const createTopic = async (
   input: ValidForumTopicInput,
 ): Promise<ForumTopicDetail> => {
   ensure(forumPolicy.write(actor), 'forum_login_required');
+  await ensureFeatureOn(db, 'forumPosting');
   const now = new Date();
   const id = await db.transaction(async (tx) => {
     const categoryId = await categoryFor(tx, actor, input.categoryId);
@@ -263,6 +265,7 @@ export const createPost = async (
   input: ForumPostInput & { content: string },
 ): Promise<ForumPost> => {
   ensure(forumPolicy.write(actor), 'forum_login_required');
+  await ensureFeatureOn(db, 'forumPosting');
   const now = new Date();
   const id = await db.transaction(async (tx) => {
     const topic = await topicFor(tx, actor, topicId);

@@ -45,6 +45,7 @@ import {
   upsertConversation,
 } from './queries';
 import { resolveRecipient } from './queriesTargets';
+import { ensureFeatureOn } from '../site';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -180,6 +181,7 @@ export const startConversation = async (
   now = new Date(),
 ): Promise<ConversationStarted> => {
   ensure(messagesPolicy.write(actor));
+  await ensureFeatureOn(db, 'directMessages');
   const recipient = await resolveRecipient(db, body.to, actor.userId);
   if (!recipient) throw new AppError('conversation_recipient_not_found');
   if (recipient.userId === actor.userId) throw new AppError('conversation_self');
@@ -217,13 +219,15 @@ export const sendMessage = async (
   id: string,
   content: string,
   now = new Date(),
-): Promise<MessageDto> =>
-  db.transaction(async (tx) => {
+): Promise<MessageDto> => {
+  await ensureFeatureOn(db, 'directMessages');
+  return db.transaction(async (tx) => {
     const row = await loadOwn(tx, actor, id);
     await lockMember(tx, actor.userId);
     await ensureMayWrite(tx, actor, otherOf(row, actor.userId));
     return presentMessage(await deliver(tx, actor, row, content, now));
   });
+};
 
 /** Read receipts: the other member's messages to me become read; both members hear it on commit. */
 export const readConversation = async (

@@ -305,7 +305,8 @@ describe('who may edit', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.targetId, ids.ademhalte)));
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.data).toMatchObject({ fields: ['tagline'] });
+    expect(entries[0]?.data).toMatchObject({ fields: ['tagline'], after: { tagline: 'Door de beheerder' } });
+    expect(entries[0]?.data).toHaveProperty('before.tagline');
     const own = await callAs(t, cookie.org, 'PUT', '/api/dashboard/profiles/organization', {
       tagline: 'Zelf',
     });

@@ -27,6 +27,16 @@ import {
   updateProfile,
 } from './queries';
 
+/** The audit diff of an edit on behalf of someone else: the written fields before and after. */
+const changeOf = (current: object, columns: Record<string, unknown>) => {
+  const fields = Object.keys(columns).sort();
+  const was = current as Record<string, unknown>;
+  return {
+    before: Object.fromEntries(fields.map((f) => [f, was[f] ?? null])),
+    after: Object.fromEntries(fields.map((f) => [f, columns[f] ?? null])),
+  };
+};
+
 export type Access = 'owner' | 'member' | 'admin';
 export type Target<K extends ProfileKind> = { row: RowOf[K]; access: Access; ref: ProfileRef };
 
@@ -240,7 +250,11 @@ export const updateOwnedOrMemberProfile = async <K extends ProfileKind>(
       action: 'profile.update',
       kind,
       profileId: row.id,
-      data: { ownerId: target.ref.ownerId, fields: Object.keys(columns).sort() },
+      data: {
+        ownerId: target.ref.ownerId,
+        fields: Object.keys(columns).sort(),
+        ...changeOf(current, columns),
+      },
     });
   }
   const before = Array.isArray(current.galleryImages) ? (current.galleryImages as string[]) : [];

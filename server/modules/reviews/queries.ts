@@ -296,7 +296,7 @@ export const setVisibleAudited = (
       action: visible ? 'review.shown' : 'review.hidden',
       targetType: `${def.type}_review`,
       targetId: id,
-      data: { isVisible: visible },
+      data: { isVisible: visible, before: { isVisible: !visible }, after: { isVisible: visible } },
       ipAddress: audit.ip,
     });
     return true;

@@ -5,6 +5,7 @@ import { useSessionExpiry } from '@web/features/accounts';
 import { ImpersonationBanner } from '@web/features/admin';
 import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
 import { RealtimeHost } from '@web/features/realtime';
+import { SiteSettingsHost } from '@web/features/site';
 import { NavigationProgress } from '../NavigationProgress';
 import { PageFallback } from '../PageFallback';
 import { ScrollToTop } from '../ScrollToTop';
@@ -24,6 +25,7 @@ export const RootLayout = () => {
       <NavigationProgress />
       <ScrollToTop />
       <ImpersonationBanner />
+      <SiteSettingsHost />
       <Header />
       {/* At least one screen tall, so the footer never shows above the fold while a lazy page loads (CLS). */}
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col focus:outline-none">

@@ -11,9 +11,13 @@ export const LogoMark = ({ className }: LogoMarkProps) => (
   </svg>
 );
 
-type LogoProps = { className?: string; tone?: 'dark' | 'light' };
+type LogoProps = {
+  className?: string;
+  tone?: 'dark' | 'light';
+  /** The site name (/admin/instellingen). */ name?: string;
+};
 
-export const Logo = ({ className, tone = 'dark' }: LogoProps) => (
+export const Logo = ({ className, tone = 'dark', name = 'Kring' }: LogoProps) => (
   <span className={cn('inline-flex items-center gap-2', className)}>
     <LogoMark />
     <span
@@ -22,7 +26,7 @@ export const Logo = ({ className, tone = 'dark' }: LogoProps) => (
         tone === 'light' ? 'text-white' : 'text-forest-900',
       )}
     >
-      Kring
+      {name}
     </span>
   </span>
 );

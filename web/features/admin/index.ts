@@ -15,4 +15,3 @@ export { UserHistory } from './UserHistory';
 export { UserList } from './UserList';
 export { UserSearchForm } from './UserSearchForm';
 export { formatDate, formatDateTime } from './formatDateTime';
-export { LoadError } from './LoadError';

@@ -13,6 +13,7 @@ import { useSession } from '@web/features/accounts';
 import { MarkdownEditor } from './MarkdownEditor';
 import { loginReturningTo } from './paths';
 import { useCreatePost } from './queries';
+import { useFeatureSwitch } from '@web/features/site';
 
 type ReplyFormProps = {
   topic: ForumTopicDetail;
@@ -42,8 +43,23 @@ export const ReplyForm = ({
   const { isSignedIn, isLoading } = useSession();
   const location = useLocation();
   const create = useCreatePost();
+  const postingOn = useFeatureSwitch('forumPosting');
   const [error, setError] = useState<string | null>(null);
 
+  if (!postingOn)
+    return (
+      <div
+        role="status"
+        data-testid="forum-posting-off-notice"
+        className="flex items-start gap-3 rounded-2xl border border-line bg-sand-100/70 p-5 text-ink-soft"
+      >
+        <Lock aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+        <div>
+          <p className="font-semibold text-ink">{t('reply.switchedOffTitle')}</p>
+          <p className="mt-1 text-sm">{t('reply.switchedOffText')}</p>
+        </div>
+      </div>
+    );
   if (topic.status === 'closed')
     return (
       <div

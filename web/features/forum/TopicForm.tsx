@@ -21,6 +21,7 @@ import {
   topicFormResolver,
   topicToForm,
 } from './topicFormValues';
+import { useFeatureSwitch } from '@web/features/site';
 
 type TopicFormProps = {
   /** The topic being edited by its author; null for 'Nieuw Topic'. */
@@ -47,6 +48,7 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
   });
   const create = useCreateTopic();
   const update = useUpdateTopic();
+  const postingOn = useFeatureSwitch('forumPosting');
   const [problem, setProblem] = useState<string | null>(null);
   const errors = form.formState.errors;
 
@@ -92,6 +94,9 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
       <Card>
         <CardBody className="space-y-5">
           {problem ? <FormAlert testId="topic-form-error">{problem}</FormAlert> : null}
+          {!postingOn && !topic ? (
+            <FormAlert testId="forum-posting-off-notice">{t('reply.switchedOffTitle')}</FormAlert>
+          ) : null}
           {eventId ? (
             <p className="flex items-center gap-2 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-700">
               <CalendarDays aria-hidden className="size-4 shrink-0" />

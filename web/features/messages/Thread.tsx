@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/DropdownMenu';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
+import { useFeatureSwitch } from '@web/features/site';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/toast';
@@ -142,6 +143,7 @@ export const Thread = ({
   const conversation = useConversation(id, refetchInterval);
   const thread = useThread(id, refetchInterval);
   const send = useSendMessage(id);
+  const messagesOn = useFeatureSwitch('directMessages');
   const markRead = useMarkRead();
   const bottom = useRef<HTMLDivElement>(null);
   if (conversation.isError && conversation.data === undefined) throw conversation.error;
@@ -175,7 +177,9 @@ export const Thread = ({
     ? t('composer.youBlocked', { name: view.other.name })
     : view.blockedByOther
       ? t('composer.blockedByOther')
-      : null;
+      : messagesOn
+        ? null
+        : t('composer.switchedOff');
 
   return (
     <section

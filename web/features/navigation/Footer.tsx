@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@web/components/ui/Container';
 import { Logo } from '@web/components/ui/Logo';
+import { useSiteName } from '@web/lib/siteName';
 import { openCookieSettings } from './cookieConsent';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FOOTER_GROUPS } from './navLinks';
@@ -10,13 +11,14 @@ import { FOOTER_GROUPS } from './navLinks';
 /** Site footer with every link of spec §2 and the cookie-settings button. */
 export const Footer = () => {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-forest-950 text-forest-100">
       <Container size="wide" className="pt-14 pb-28 sm:pb-12">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div className="col-span-2 max-w-sm sm:col-span-4 lg:col-span-1">
-            <Logo tone="light" />
+            <Logo tone="light" name={siteName} />
             <p className="mt-4 text-sm leading-relaxed text-forest-200/80">{t('footer.tagline')}</p>
             <LanguageSwitch testId="language-switch-footer" tone="dark" className="mt-6" />
           </div>
@@ -54,7 +56,7 @@ export const Footer = () => {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-forest-200/70 sm:flex-row sm:justify-between">
-          <p>{t('footer.copyright', { year })}</p>
+          <p>{t('footer.copyright', { year, siteName })}</p>
           <p>{t('footer.pricesNote')}</p>
         </div>
       </Container>

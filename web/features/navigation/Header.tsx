@@ -9,6 +9,7 @@ import { type SessionUser, useActiveRole, useSession } from '@web/features/accou
 import { useMainTypeName } from '@web/features/categories';
 import { HeaderBell } from '@web/features/notifications';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { useSiteName } from '@web/lib/siteName';
 import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -113,13 +114,14 @@ type HeaderViewProps = { user: SessionUser | null; roleSwitcher?: ReactNode };
  */
 export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   // Below 1024 px the 'Meer' sheet carries the navigation, so the menus are not even rendered there.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
       <Container size="wide" className="flex h-16 items-center gap-3 sm:h-[4.5rem]">
-        <Link to="/" aria-label={t('nav.homeAria')} className="mr-2 shrink-0 rounded-lg">
-          <Logo />
+        <Link to="/" aria-label={t('nav.homeAria', { siteName })} className="mr-2 shrink-0 rounded-lg">
+          <Logo name={siteName} />
         </Link>
         {wide ? (
           <nav aria-label={t('nav.mainAria')} className="flex flex-1 items-center gap-0.5">

@@ -88,6 +88,7 @@ describe('mobileMenuSections (spec §2 Navigation)', () => {
       '/admin/storage',
       '/admin/test-data',
       '/admin/instellingen',
+      '/admin/logboek',
     ]);
   });
 

@@ -80,6 +80,7 @@ const ADMIN_SECTION: MenuSection = {
     { to: '/admin/storage', labelKey: 'menu.admin.storage' },
     { to: '/admin/test-data', labelKey: 'menu.admin.testData' },
     { to: '/admin/instellingen', labelKey: 'menu.admin.settings' },
+    { to: '/admin/logboek', labelKey: 'menu.admin.auditLog' },
   ],
 };
 

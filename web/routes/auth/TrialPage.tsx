@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, parseTrialRole, SignUpForm } from '@web/features/accounts';
+import { SignUpsClosedNotice } from '@web/features/site';
 
 const TrialBenefits = () => {
   const { t } = useTranslation('accounts');
@@ -50,6 +51,8 @@ export const TrialPage = () => {
         </>
       }
     >
+      {/* Sign-ups closed by the admin (issue 16): said before the form; the server refuses too. */}
+      <SignUpsClosedNotice />
       {/* A new ?role= (another pricing button) starts a fresh form with that role chosen. */}
       <SignUpForm key={role} initialRole={role} />
     </AuthLayout>

@@ -40,7 +40,7 @@ export const EventsPage = () => {
   const { t } = useTranslation(['events', 'favorites']);
   const { category } = useParams();
   const typeName = useMainTypeName();
-  const { filters, update } = useEventFilters();
+  const { filters, update, defaultRadius } = useEventFilters();
   useLayoutPreference(filters, update);
   const center = useSearchCenter(filters.location);
   const waiting = center.status === 'pending';
@@ -62,7 +62,9 @@ export const EventsPage = () => {
   const total = waiting ? null : (search.data?.pages[0]?.total ?? null);
   const refreshing = search.isFetching && !search.isFetchingNextPage && search.data !== undefined;
   const columns = filters.view === 'list' ? 1 : isDesktop ? filters.cols : isTablet ? 2 : 1;
-  const onReset = hasActiveFilters(filters) ? () => update(resetEventFilters) : undefined;
+  const onReset = hasActiveFilters(filters, defaultRadius)
+    ? () => update((current) => resetEventFilters(current, defaultRadius))
+    : undefined;
 
   const searchRow = (
     <div className="flex gap-2">

@@ -16,7 +16,7 @@ import { LocationField, type SearchCenter } from '@web/features/geo';
 import { PriceRangeFields } from './PriceRangeFields';
 import { SearchField } from './SearchField';
 import { SubtypePicker } from './SubtypePicker';
-import type { UpdateFilters } from './useEventFilters';
+import { type UpdateFilters, useDefaultRadius } from './useEventFilters';
 
 type FilterPanelProps = {
   filters: EventFilterState;
@@ -32,6 +32,7 @@ type FilterPanelProps = {
 export const FilterPanel = ({ filters, update, center, idPrefix, withSearch = false }: FilterPanelProps) => {
   const { t } = useTranslation('events');
   const typeName = useMainTypeName();
+  const defaultRadius = useDefaultRadius();
   return (
     <div className="flex flex-col gap-6" data-testid="events-filters">
       {withSearch ? <SearchField value={filters.q} update={update} id={`${idPrefix}-search`} /> : null}
@@ -76,10 +77,10 @@ export const FilterPanel = ({ filters, update, center, idPrefix, withSearch = fa
         />
         {t('filters.premium')}
       </label>
-      {hasActiveFilters(filters) ? (
+      {hasActiveFilters(filters, defaultRadius) ? (
         <Button
           variant="secondary"
-          onClick={() => update(resetEventFilters)}
+          onClick={() => update((current) => resetEventFilters(current, defaultRadius))}
           className="self-start"
           data-testid="events-reset"
         >

@@ -4,7 +4,7 @@ import { MAIN_EVENT_TYPES, type MainEventType } from '@core/domain/categories';
 import { withMainType, type EventFilterState } from '@core/domain/eventFilters';
 import { useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
-import { filtersHref } from './useEventFilters';
+import { filtersHref, useDefaultRadius } from './useEventFilters';
 
 type MainTypeChipsProps = { filters: EventFilterState };
 
@@ -23,12 +23,13 @@ const chipClassName = (active: boolean) =>
 export const MainTypeChips = ({ filters }: MainTypeChipsProps) => {
   const { t } = useTranslation('events');
   const typeName = useMainTypeName();
+  const defaultRadius = useDefaultRadius();
   const chip = (slug: MainEventType | 'all', label: string) => {
     const active = filters.mainType === slug;
     return (
       <li key={slug}>
         <Link
-          to={filtersHref(withMainType(filters, slug))}
+          to={filtersHref(withMainType(filters, slug), defaultRadius)}
           preventScrollReset
           aria-current={active ? 'page' : undefined}
           className={chipClassName(active)}

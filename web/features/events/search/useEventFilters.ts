@@ -1,10 +1,21 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { parseEventFilters, serializeEventFilters, type EventFilterState } from '@core/domain/eventFilters';
+import {
+  DEFAULT_FILTERS,
+  parseEventFilters,
+  serializeEventFilters,
+  type EventFilterState,
+  type RadiusKm,
+} from '@core/domain/eventFilters';
+import { useSiteSettings } from '@web/features/site';
+
+/** The radius the browser starts with: the site's default (/admin/instellingen), 25 km until it is known. */
+export const useDefaultRadius = (): RadiusKm =>
+  useSiteSettings().data?.defaultRadiusKm ?? DEFAULT_FILTERS.radius;
 
 /** Path + query of a filter state, defaults omitted (the shareable URL without origin). */
-export const filtersHref = (state: EventFilterState): string => {
-  const { path, search } = serializeEventFilters(state);
+export const filtersHref = (state: EventFilterState, defaultRadius?: RadiusKm): string => {
+  const { path, search } = serializeEventFilters(state, defaultRadius);
   return `${path}${search}`;
 };
 
@@ -12,8 +23,9 @@ export const filtersHref = (state: EventFilterState): string => {
 export const nextFilterUrl = (
   current: { pathname: string; search: string },
   next: EventFilterState,
+  defaultRadius?: RadiusKm,
 ): string | null => {
-  const href = filtersHref(next);
+  const href = filtersHref(next, defaultRadius);
   return href === `${current.pathname}${current.search}` ? null : href;
 };
 
@@ -34,12 +46,20 @@ export type UpdateFilters = (
  * The router applies navigations in a transition, so a controlled checkbox or select would snap back for a
  * moment; until the URL has caught up, the state just asked for is shown instead.
  */
-export const useEventFilters = (): { filters: EventFilterState; update: UpdateFilters } => {
+export const useEventFilters = (): {
+  filters: EventFilterState;
+  update: UpdateFilters;
+  defaultRadius: RadiusKm;
+} => {
+  const defaultRadius = useDefaultRadius();
   const { category } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { key } = useLocation();
-  const parsed = useMemo(() => parseEventFilters(searchParams, category), [searchParams, category]);
+  const parsed = useMemo(
+    () => parseEventFilters(searchParams, category, defaultRadius),
+    [searchParams, category, defaultRadius],
+  );
   const [pending, setPending] = useState<{ fromKey: string; state: EventFilterState } | null>(null);
   // Once the navigation lands (a new location key) the URL is the truth again, also after Back.
   if (pending && pending.fromKey !== key) setPending(null);
@@ -56,18 +76,19 @@ export const useEventFilters = (): { filters: EventFilterState; update: UpdateFi
       const fromUrl = parseEventFilters(
         new URLSearchParams(window.location.search),
         mainTypeSegment(window.location.pathname),
+        defaultRadius,
       );
       const current = inFlight.current && inFlight.current.href !== shown ? inFlight.current.state : fromUrl;
       const next = change(current);
-      const { path, search } = serializeEventFilters(current);
-      const href = nextFilterUrl({ pathname: path, search }, next);
+      const { path, search } = serializeEventFilters(current, defaultRadius);
+      const href = nextFilterUrl({ pathname: path, search }, next, defaultRadius);
       if (href === null) return;
       inFlight.current = { href, state: next };
       setPending({ fromKey: key, state: next });
       void navigate(href, { replace: options?.replace ?? false, preventScrollReset: true });
     },
-    [navigate, key],
+    [navigate, key, defaultRadius],
   );
 
-  return { filters, update };
+  return { filters, update, defaultRadius };
 };
