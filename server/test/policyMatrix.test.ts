@@ -44,6 +44,7 @@ const MATRIX_MODULES = [
   'help',
   'forum',
   'messages',
+  'monitoring',
   'notifications',
   'organizations',
   'payments',
