@@ -34,6 +34,7 @@ export type PageId =
   | 'adminUserDetail'
   | 'adminEmailLogs'
   | 'adminBroadcast'
+  | 'adminMonitoring'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -419,7 +420,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
-  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
+  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage'], 'adminMonitoring'),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
   admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),

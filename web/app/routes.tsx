@@ -103,6 +103,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
   ),
+  adminMonitoring: withNamespaces(['screens', 'admin', 'monitoring', 'errors'], () =>
+    import('@web/routes/admin/AdminMonitoringPage').then((m) => ({ Component: m.AdminMonitoringPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),
