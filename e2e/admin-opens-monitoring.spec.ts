@@ -41,6 +41,10 @@ test('an admin opens monitoring and sees job runs and a live instance', async ({
     path: `/tmp/shots-monitoring/monitoring-${testInfo.project.name}.png`,
     fullPage: true,
   });
+  for (const part of ['instances', 'jobs', 'mail', 'routes', 'database'])
+    await page
+      .getByTestId(`monitoring-${part}`)
+      .screenshot({ path: `/tmp/shots-monitoring/${part}-${testInfo.project.name}.png` });
 
   // A participant is refused the API (the policy matrix covers every persona).
   const other = await page

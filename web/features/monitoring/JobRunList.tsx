@@ -30,12 +30,14 @@ export const JobRunList = ({ jobs }: { jobs: readonly MonitoringJob[] }) => {
             data-job={job.job}
             data-state={state}
           >
-            <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium">{t(`jobs.names.${job.job}`, { defaultValue: job.job })}</p>
                 <p className="font-mono text-xs break-all text-ink-muted">{job.job}</p>
               </div>
-              <Badge tone={TONE[state]}>{t(`jobs.state.${state}`)}</Badge>
+              <Badge tone={TONE[state]} className="shrink-0">
+                {t(`jobs.state.${state}`)}
+              </Badge>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-ink-muted">{t('jobs.lastSuccess')}</dt>

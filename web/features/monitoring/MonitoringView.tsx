@@ -22,7 +22,7 @@ export const MonitoringView = ({ data }: { data: MonitoringOverview }) => {
       <Section id="jobs" title={t('jobs.title')} description={t('jobs.intro')}>
         <JobRunList jobs={data.jobs} />
       </Section>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
         <Section id="mail" title={t('mail.title')} description={t('mail.intro')}>
           <MailFacts mail={data.mail} />
         </Section>

@@ -18,19 +18,19 @@ export const RouteTable = ({ routes }: { routes: readonly MonitoringRoute[] }) =
       role="region"
       aria-label={t('routes.title')}
     >
-      <table className="w-full min-w-[34rem] border-collapse text-sm">
+      <table className="w-full table-fixed border-collapse text-sm">
         <thead className="border-b border-line bg-sand-50">
           <tr>
             <th scope="col" className={headClass}>
               {t('routes.route')}
             </th>
-            <th scope="col" className={cn(headClass, 'text-right')}>
+            <th scope="col" className={cn(headClass, 'w-20 text-right sm:w-28')}>
               {t('routes.perMinute')}
             </th>
-            <th scope="col" className={cn(headClass, 'text-right')}>
+            <th scope="col" className={cn(headClass, 'w-24 text-right sm:w-28')}>
               {t('routes.p95')}
             </th>
-            <th scope="col" className={cn(headClass, 'text-right')}>
+            <th scope="col" className={cn(headClass, 'w-12 text-right sm:w-20')}>
               {t('routes.errors')}
             </th>
           </tr>
