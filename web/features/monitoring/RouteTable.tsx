@@ -47,7 +47,7 @@ export const RouteTable = ({ routes }: { routes: readonly MonitoringRoute[] }) =
                 {r.route}
               </td>
               <td className={cn(cellClass, 'text-right tabular-nums')}>{f.number(r.perMinute, 1)}</td>
-              <td className={cn(cellClass, 'text-right tabular-nums')}>
+              <td className={cn(cellClass, 'text-right whitespace-nowrap tabular-nums')}>
                 {r.p95Ms === null ? '–' : t('routes.ms', { value: f.number(r.p95Ms, 1) })}
               </td>
               <td className={cn(cellClass, 'text-right tabular-nums', r.errors > 0 && 'text-red-700')}>
