@@ -72,6 +72,7 @@ const PUBLIC_ENDPOINTS = new Set([
   'GET /api/roadmap',
   'GET /api/site/stats',
   'POST /api/contact',
+  'POST /api/client-errors',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',

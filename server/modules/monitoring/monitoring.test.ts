@@ -192,6 +192,35 @@ describe('/metrics', () => {
     expect(res.body).toContain('kring_errors_total{source="server"}');
   });
 
+  it('counts browser errors reported to /api/client-errors by source web', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const count = (text: string) => Number(/kring_errors_total\{source="web"\} (\d+)/.exec(text)?.[1] ?? NaN);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { origin: t.config.publicUrl },
+      payload: { message: 'TypeError: x is undefined' },
+    });
+    expect(sent.statusCode).toBe(204);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { origin: t.config.publicUrl },
+      payload: { message: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(count(after.body)).toBe(count(before.body) + 1);
+  });
+
   it('does not exist without METRICS_TOKEN (404)', async () => {
     const res = await second.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
