@@ -63,6 +63,9 @@ import {
 import { broadcastRoutes } from './modules/broadcasts';
 import { roadmapRoutes } from './modules/roadmap';
 import { auditRoutes } from './modules/audit';
+import { Metrics, countingReporter } from './observability/metrics';
+import { registerMetrics } from './http/metrics';
+import { monitoringRoutes } from './modules/monitoring';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -82,6 +85,8 @@ export type AppDeps = {
   webDir?: string;
   /** Web push for the delivery dispatcher; absent = createPushSender from config, null = pushes stay queued. */
   push?: PushSender | null;
+  /** In-process metrics (main.ts shares them with the instance heartbeat); absent = this app's own. */
+  metrics?: Metrics;
 };
 
 /**
@@ -105,8 +110,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const reporter = deps.reporter ?? createErrorReporter(config, app.log);
+  const metrics = deps.metrics ?? new Metrics();
+  // Every capture is counted for /admin/monitoring, whichever reporter sends it on.
+  const reporter = countingReporter(deps.reporter ?? createErrorReporter(config, app.log), metrics);
   registerErrorHandler(app, reporter);
+  registerMetrics(app, metrics, config.metricsToken);
   await registerSecurity(app, config);
   registerCsrf(app, { publicUrl: config.publicUrl, sessionCookieNames: authCookieNames(config.publicUrl) });
   registerInputGuard(app);
@@ -179,6 +187,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(broadcastRoutes(accountsCtx));
   await app.register(auditRoutes(accountsCtx));
+  await app.register(monitoringRoutes(accountsCtx, { metrics }));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));

@@ -94,6 +94,11 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   { name: 'S3_ACCESS_KEY_ID', default: '', description: 'S3 access key id' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '', description: 'S3 secret access key' },
   { name: 'SENTRY_DSN', default: '', description: 'error reporting; empty = errors go to the log' },
+  {
+    name: 'METRICS_TOKEN',
+    default: '',
+    description: 'bearer token for /metrics (Prometheus); empty = /metrics answers 404',
+  },
   { name: 'GOOGLE_CLIENT_ID', default: '', description: 'Google sign-in' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '', description: 'Google sign-in' },
   { name: 'MAP_TILE_URL', default: DEFAULT_TILE_URL, description: 'map tiles URL template' },
@@ -173,6 +178,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   SENTRY_DSN: optionalString.pipe(urlString.optional()),
+  METRICS_TOKEN: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   MAP_TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
@@ -256,6 +262,8 @@ export type Config = {
     secretAccessKey: string | undefined;
   };
   sentryDsn: string | undefined;
+  /** Bearer token for /metrics; undefined = no /metrics route (404). */
+  metricsToken: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined };
   mapTileUrl: string;
   /**
@@ -372,6 +380,7 @@ export const loadConfig = (
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     sentryDsn: e.SENTRY_DSN,
+    metricsToken: e.METRICS_TOKEN,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
     mapTileUrl: e.MAP_TILE_URL,
     vapid: vapid.keys ? { ...vapid.keys, subject: e.VAPID_SUBJECT ?? `mailto:${adminEmail}` } : null,

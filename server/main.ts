@@ -21,6 +21,8 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { type JobScheduler, allJobs, startJobs } from './jobs';
 import { createStorage } from './integrations/storage';
 import { createPushSender } from './modules/notifications';
+import { startHeartbeat } from './modules/monitoring';
+import { Metrics, countingReporter } from './observability/metrics';
 import { ticketCheckoutHandlers } from './modules/tickets';
 import { SESSION_SECRET_FILE, sessionSecretFromDataDir } from './sessionSecretFile';
 import { VAPID_KEYS_FILE, vapidKeysFromDataDir } from './vapidKeysFile';
@@ -125,14 +127,18 @@ const main = async (): Promise<void> => {
       { database: handle.kind === 'pglite' ? `PGlite in ${config.dbDir}` : 'PostgreSQL' },
       'database open',
     );
-    const reporter = createErrorReporter(config, logger);
+    // One set of metrics for the app, the jobs and the heartbeat; every capture is counted for monitoring.
+    const metrics = new Metrics({ defaultMetrics: true });
+    const reporter = countingReporter(createErrorReporter(config, logger), metrics);
     const mail = createMailSender(config, handle.db, logger, reporter);
     const readiness = createReadiness(false);
     const webDir = config.webDir ?? DEFAULT_WEB_DIR;
-    const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness, webDir });
+    const app = await buildApp({ config, db: handle, mail, logger, reporter, readiness, webDir, metrics });
     let jobs: JobScheduler | null = null;
     let maintenance: { stop: () => void } | null = null;
+    let heartbeat: { stop: () => Promise<void> } | null = null;
     installShutdown(logger, app, [
+      { name: 'heartbeat', stop: () => heartbeat?.stop() },
       { name: 'jobs', stop: () => jobs?.stop() },
       { name: 'maintenance', stop: () => maintenance?.stop() },
       { name: 'mail', stop: () => mail.close?.() },
@@ -159,6 +165,8 @@ const main = async (): Promise<void> => {
       },
     );
     maintenance = startEmbeddedMaintenance(handle, { logger, reporter });
+    // Every instance beats (not a job under the job lock): /admin/monitoring lists the live ones.
+    heartbeat = startHeartbeat({ db: handle.db, metrics, logger, reporter });
     printBanner(config, await existingDemoAccounts(handle), existsSync(`${webDir}/index.html`));
   } catch (err) {
     logger.fatal({ err }, 'Application failed to start');

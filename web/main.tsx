@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
+import { startErrorReporting } from './lib/errorReporting';
 import { readInitialData } from './lib/initialData';
 import './styles.css';
 
@@ -43,3 +44,6 @@ initI18n()
     });
   })
   .catch(renderStartupFailure);
+
+// Sentry only with a DSN, loaded lazily after the first render (web/lib/errorReporting.ts).
+startErrorReporting();

@@ -36,6 +36,7 @@ export type PageId =
   | 'adminBroadcast'
   | 'adminCategories'
   | 'adminRoadmap'
+  | 'adminMonitoring'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -426,7 +427,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),
   admin('adminBroadcast', 'broadcast-notifications', ['adminEmailLogs', 'adminUsers'], 'adminBroadcast'),
   admin('adminSubscriptions', 'abonnementen', ['adminUsers', 'pricing'], 'adminSubscriptions'),
-  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
+  admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage'], 'adminMonitoring'),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents'], 'adminEventDetail'),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
   admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),

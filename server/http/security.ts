@@ -24,9 +24,13 @@ export const tileSourceFromTemplate = (template: string): string | null => {
 const servedOverTls = (config: Pick<Config, 'publicUrl'>): boolean => config.publicUrl.startsWith('https://');
 
 /** Content-Security-Policy for the SPA: our own code only, tiles from the map server, Leaflet's inline styles. */
-export const contentSecurityPolicy = (config: Pick<Config, 'mapTileUrl' | 'publicUrl'>) => {
+export const contentSecurityPolicy = (
+  config: Pick<Config, 'mapTileUrl' | 'publicUrl'> & Partial<Pick<Config, 'sentryDsn'>>,
+) => {
   const tiles = tileSourceFromTemplate(config.mapTileUrl);
   const extra = tiles ? [tiles] : [];
+  // The browser's Sentry reports go straight to the ingest host of the DSN.
+  const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   return {
     useDefaults: false,
     directives: {
@@ -41,7 +45,7 @@ export const contentSecurityPolicy = (config: Pick<Config, 'mapTileUrl' | 'publi
       imgSrc: ["'self'", 'data:', 'blob:', ...extra],
       fontSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", ...extra],
+      connectSrc: ["'self'", ...extra, ...sentry],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       // Organisation and venue profiles embed videos.

@@ -46,6 +46,7 @@ const MATRIX_MODULES = [
   'help',
   'forum',
   'messages',
+  'monitoring',
   'notifications',
   'organizations',
   'payments',
@@ -77,6 +78,7 @@ const PUBLIC_ENDPOINTS = new Set([
   // Live site settings (issue 16): name, contact, maintenance banner, sign-ups, radius and switches for every page.
   'GET /api/site/settings',
   'POST /api/contact',
+  'POST /api/client-errors',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',

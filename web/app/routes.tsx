@@ -115,6 +115,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminAuditLog: withNamespaces(['screens', 'admin', 'audit', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminAuditLogPage').then((m) => ({ Component: m.AdminAuditLogPage })),
   ),
+  adminMonitoring: withNamespaces(['screens', 'admin', 'monitoring', 'errors'], () =>
+    import('@web/routes/admin/AdminMonitoringPage').then((m) => ({ Component: m.AdminMonitoringPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),

@@ -1,4 +1,4 @@
-/** Where unexpected errors go: the log by default, Sentry once SENTRY_DSN is wired up (later issue). */
+/** Where unexpected errors go: the log by default, Sentry as well when SENTRY_DSN is set. */
 export type ErrorContext = {
   requestId?: string;
   method?: string;
