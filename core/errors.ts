@@ -317,6 +317,10 @@ const STATUSES = {
   member_not_found: 404,
   // end of members directory
 
+  // Admin insights (server/modules/insights, issue 16)
+  page_view_screen_unknown: 400,
+  // end of admin insights
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,

@@ -1,0 +1,125 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../../db/client';
+
+/**
+ * The SQL of /admin/analytics. Every query reads one window of Amsterdam days [from, to] and returns per-day
+ * rows (the service folds them into weeks or months) or small grouped lists. Only indexed ranges or the
+ * stored facts: profiles_join_date_idx, user_subscriptions_created_idx, events_published_idx (migration
+ * 0020), and the primary keys of search_daily and page_views_daily, which start with the day.
+ */
+
+export type Window = { from: string; to: string };
+
+/** Start of `from` and end of `to` as instants in Amsterdam. */
+const bounds = (w: Window): { start: SQL; end: SQL } => ({
+  start: sql`(${w.from}::date::timestamp at time zone 'Europe/Amsterdam')`,
+  end: sql`((${w.to}::date + 1)::timestamp at time zone 'Europe/Amsterdam')`,
+});
+
+const amsterdamDay = (column: SQL) =>
+  sql`to_char((${column} at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD')`;
+
+const holds = (roles: readonly string[]) =>
+  sql`exists (select 1 from user_roles r where r.user_id = p.id and r.role in (${sql.join(
+    roles.map((role) => sql`${role}::app_role`),
+    sql`, `,
+  )}))`;
+
+/** Sign-ups per day and role group; each member once, in the first group they hold (else participant). */
+export const selectSignupsByDay = (db: Db, w: Window) => {
+  const { start, end } = bounds(w);
+  return executeRows<{ day: string; grp: string; n: number }>(
+    db,
+    sql`select ${amsterdamDay(sql`p.join_date`)} as day,
+        case when ${holds(['organization', 'organization_premium'])} then 'organization'
+             when ${holds(['venue', 'venue_premium'])} then 'venue'
+             when ${holds(['professional', 'professional_premium'])} then 'professional'
+             else 'participant' end as grp,
+        count(*)::int as n
+      from profiles p
+      where p.join_date >= ${start} and p.join_date < ${end}
+      group by 1, 2`,
+  );
+};
+
+/**
+ * Trials started per day (subscriptions with a trial, by creation) and how many of them became paying: a paid
+ * subscription invoice of the member after the trial started (the conversion rule of /admin/abonnementen).
+ */
+export const selectTrialsByDay = (db: Db, w: Window) => {
+  const { start, end } = bounds(w);
+  return executeRows<{ day: string; started: number; converted: number }>(
+    db,
+    sql`select ${amsterdamDay(sql`s.created_at`)} as day, count(*)::int as started,
+        (count(*) filter (where exists (select 1 from invoices i
+           where i.user_id = s.user_id and i.subscription_id is not null and i.status = 'paid'
+             and i.paid_at >= s.created_at)))::int as converted
+      from user_subscriptions s
+      where s.created_at >= ${start} and s.created_at < ${end} and s.trial_ends_at is not null
+      group by 1`,
+  );
+};
+
+const publishedIn = (w: Window) => {
+  const { start, end } = bounds(w);
+  return sql`e.published_at >= ${start} and e.published_at < ${end} and e.deleted_at is null
+    and e.status <> 'draft'`;
+};
+
+/** Events published in the window per main type (null = no type). */
+export const selectEventsByType = (db: Db, w: Window) =>
+  executeRows<{ key: string | null; label: string | null; n: number }>(
+    db,
+    sql`select c.slug as key, c.name as label, count(*)::int as n
+      from events e left join event_categories c on c.id = e.main_type_id
+      where ${publishedIn(w)}
+      group by c.slug, c.name
+      order by n desc, c.name`,
+  );
+
+/** Events published in the window per city as written (online events as their own group). */
+export const selectEventsByCity = (db: Db, w: Window) =>
+  executeRows<{ city: string | null; online: boolean; n: number }>(
+    db,
+    sql`select case when e.is_online then null else e.city end as city, e.is_online as online,
+        count(*)::int as n
+      from events e
+      where ${publishedIn(w)}
+      group by 1, 2`,
+  );
+
+const dayRange = (w: Window) => sql`day between ${w.from}::date and ${w.to}::date`;
+
+export const selectSearchesByDay = (db: Db, w: Window) =>
+  executeRows<{ day: string; searches: number; zeroResults: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(searches)::int as searches,
+        sum(zero_results)::int as "zeroResults"
+      from search_daily where ${dayRange(w)} group by day`,
+  );
+
+/** The most searched terms of the window, or (zeroOnly) the terms that most often found nothing. */
+export const selectTopTerms = (db: Db, w: Window, limit: number, zeroOnly: boolean) =>
+  executeRows<{ term: string; searches: number; zeroResults: number }>(
+    db,
+    sql`select term, sum(searches)::int as searches, sum(zero_results)::int as "zeroResults"
+      from search_daily where ${dayRange(w)} ${zeroOnly ? sql`and zero_results > 0` : sql``}
+      group by term
+      order by ${zeroOnly ? sql`sum(zero_results)` : sql`sum(searches)`} desc, term
+      limit ${limit}`,
+  );
+
+export const selectTrafficByDay = (db: Db, w: Window) =>
+  executeRows<{ day: string; views: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views
+      from page_views_daily where ${dayRange(w)} group by day`,
+  );
+
+export const selectTrafficByScreen = (db: Db, w: Window, limit: number) =>
+  executeRows<{ screen: string; views: number }>(
+    db,
+    sql`select screen, sum(views)::int as views
+      from page_views_daily where ${dayRange(w)}
+      group by screen order by views desc, screen limit ${limit}`,
+  );
