@@ -103,7 +103,9 @@ export type PageId =
   | 'dashPayments'
   | 'notifications'
   | 'dashMessages'
-  | 'adminMessageReports';
+  | 'adminMessageReports'
+  | 'adminDashboard'
+  | 'adminAnalytics';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -399,7 +401,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
-  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
+  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring'], 'adminDashboard'),
   admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations'], 'adminUsers'),
   admin(
     'adminOrganizations',
@@ -413,7 +415,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
   admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents']),
-  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
+  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin'], 'adminAnalytics'),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage']),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),

@@ -103,6 +103,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
   ),
+  adminDashboard: withNamespaces(['screens', 'admin', 'insights', 'errors'], () =>
+    import('@web/routes/admin/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+  ),
+  adminAnalytics: withNamespaces(['screens', 'admin', 'insights', 'analytics', 'errors'], () =>
+    import('@web/routes/admin/AdminAnalyticsPage').then((m) => ({ Component: m.AdminAnalyticsPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionExpiry } from '@web/features/accounts';
 import { ImpersonationBanner } from '@web/features/admin';
+import { PageViewBeacon } from '@web/features/insights';
 import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
 import { RealtimeHost } from '@web/features/realtime';
 import { NavigationProgress } from '../NavigationProgress';
@@ -23,6 +24,7 @@ export const RootLayout = () => {
       </a>
       <NavigationProgress />
       <ScrollToTop />
+      <PageViewBeacon />
       <ImpersonationBanner />
       <Header />
       {/* At least one screen tall, so the footer never shows above the fold while a lazy page loads (CLS). */}
