@@ -38,7 +38,6 @@ export const RankedCard = ({
   empty,
   onRetry,
 }: RankedCardProps) => {
-  const { t } = useTranslation('insights');
   const { t: tChart } = useTranslation('analytics');
   const headers = [nameLabel, ...valueLabels];
   const handleDownload = () =>
@@ -58,10 +57,10 @@ export const RankedCard = ({
             variant="ghost"
             size="sm"
             onClick={handleDownload}
-            aria-label={t('analytics.downloadLabel', { title })}
+            aria-label={tChart('csv.downloadLabel', { title })}
           >
             <Download aria-hidden />
-            {t('analytics.download')}
+            {tChart('csv.download')}
           </Button>
         </div>
         {rows.length === 0 ? (

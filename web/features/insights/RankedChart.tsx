@@ -7,6 +7,11 @@ export type RankedChartProps = {
 
 const AXIS = { fontSize: 12, fill: 'var(--color-ink-soft, #5b645e)' };
 const ROW_PX = 30;
+const LABEL_CHARS = 18;
+
+/** Long names (search terms) are shortened on the axis; the table below the chart has them in full. */
+const shorten = (label: string): string =>
+  label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
 
 /** Horizontal bars of named counts, most first (Recharts, only in the admin analytics chunk). */
 export const RankedChart = ({ data, valueLabel }: RankedChartProps) => (
@@ -26,6 +31,7 @@ export const RankedChart = ({ data, valueLabel }: RankedChartProps) => (
         <YAxis
           type="category"
           dataKey="label"
+          tickFormatter={shorten}
           tick={AXIS}
           width={120}
           tickLine={false}
