@@ -172,9 +172,9 @@ try {
 
   const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
   /** `CALLS` calls of `path`, `inFlight` at a time; latencies sorted, in ms. */
-  const measure = async (path: string, inFlight: number): Promise<number[]> => {
+  const measure = async (path: string, inFlight: number, calls = CALLS): Promise<number[]> => {
     const latencies: number[] = [];
-    let left = CALLS;
+    let left = calls;
     const loop = async () => {
       while (left-- > 0) {
         const start = performance.now();
@@ -193,7 +193,7 @@ try {
     '/api/admin/insights/analytics?days=90&bucket=week',
     '/api/admin/insights/analytics?days=365&bucket=month',
   ];
-  for (const path of paths) await measure(path, 1).then(() => undefined); // warm-up (plans, caches)
+  for (const path of paths) await measure(path, 1, 20); // warm-up (plans, caches)
   console.log(
     `\nload average before: ${loadavg()
       .map((l) => l.toFixed(2))

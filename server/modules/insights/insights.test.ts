@@ -158,9 +158,16 @@ describe('analytics', () => {
       city: 'Maastricht',
       mainTypeId: type?.id ?? null,
     });
+    // A new organiser who is also a professional counts once, as an organisation.
+    const organiser = await insertUser(t.db);
+    await t.db.execute(sql`insert into user_roles (user_id, role)
+      values (${organiser.id}, 'professional'), (${organiser.id}, 'organization'), (${organiser.id}, 'participant')`);
     const after = await analytics();
-    const sum = (a: AdminAnalytics) => a.signups.reduce((n, p) => n + p.participant, 0);
-    expect(sum(after)).toBe(sum(before) + 1);
+    const sum = (a: AdminAnalytics, group: 'participant' | 'organization' | 'professional') =>
+      a.signups.reduce((n, p) => n + p[group], 0);
+    expect(sum(after, 'participant')).toBe(sum(before, 'participant') + 1);
+    expect(sum(after, 'organization')).toBe(sum(before, 'organization') + 1);
+    expect(sum(after, 'professional')).toBe(sum(before, 'professional'));
     const count = (list: { key: string; count: number }[], key: string) =>
       list.find((x) => x.key === key)?.count ?? 0;
     expect(count(after.eventsByProvince, 'NL:Limburg')).toBe(

@@ -4,8 +4,8 @@ import { type Db, executeRows } from '../../db/client';
 /**
  * The SQL of /admin/analytics. Every query reads one window of Amsterdam days [from, to] and returns per-day
  * rows (the service folds them into weeks or months) or small grouped lists. Only indexed ranges or the
- * stored facts: profiles_join_date_idx, user_subscriptions_created_idx, events_published_idx (migration
- * 0020), and the primary keys of search_daily and page_views_daily, which start with the day.
+ * stored facts: profiles_join_date_id_idx, user_subscriptions_created_idx, events_published_at_idx (migration
+ * 0020_insights), and the primary keys of search_daily and page_views_daily, which start with the day.
  */
 
 export type Window = { from: string; to: string };
@@ -19,24 +19,44 @@ const bounds = (w: Window): { start: SQL; end: SQL } => ({
 const amsterdamDay = (column: SQL) =>
   sql`to_char((${column} at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD')`;
 
-const holds = (roles: readonly string[]) =>
-  sql`exists (select 1 from user_roles r where r.user_id = p.id and r.role in (${sql.join(
+/** The role groups in order: a member with roles of several groups counts in the first. */
+const GROUP_ROLES = [
+  ['organization', ['organization', 'organization_premium']],
+  ['venue', ['venue', 'venue_premium']],
+  ['professional', ['professional', 'professional_premium']],
+] as const;
+
+const roleList = (roles: readonly string[]) =>
+  sql.join(
     roles.map((role) => sql`${role}::app_role`),
     sql`, `,
-  )}))`;
+  );
 
-/** Sign-ups per day and role group; each member once, in the first group they hold (else participant). */
+/**
+ * Sign-ups per day and role group; each member once, in the first group they hold (else participant). The
+ * members of the window come from profiles_join_date_id_idx alone (index-only); the holders of a profile role
+ * are one pass over user_roles, joined by hash.
+ */
 export const selectSignupsByDay = (db: Db, w: Window) => {
   const { start, end } = bounds(w);
+  const rank = sql.join(
+    GROUP_ROLES.map(([, roles], i) => sql`when r.role in (${roleList(roles)}) then ${i + 1}`),
+    sql` `,
+  );
+  const names = sql.join(
+    GROUP_ROLES.map(([group], i) => sql`when ${i + 1} then ${group}`),
+    sql` `,
+  );
   return executeRows<{ day: string; grp: string; n: number }>(
     db,
-    sql`select ${amsterdamDay(sql`p.join_date`)} as day,
-        case when ${holds(['organization', 'organization_premium'])} then 'organization'
-             when ${holds(['venue', 'venue_premium'])} then 'venue'
-             when ${holds(['professional', 'professional_premium'])} then 'professional'
-             else 'participant' end as grp,
+    sql`with held as (
+        select r.user_id, min(case ${rank} end) as rank from user_roles r
+        where r.role in (${roleList(GROUP_ROLES.flatMap(([, roles]) => roles))})
+        group by r.user_id)
+      select ${amsterdamDay(sql`p.join_date`)} as day,
+        case held.rank ${names} else 'participant' end as grp,
         count(*)::int as n
-      from profiles p
+      from profiles p left join held on held.user_id = p.id
       where p.join_date >= ${start} and p.join_date < ${end}
       group by 1, 2`,
   );
