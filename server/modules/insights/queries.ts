@@ -4,12 +4,14 @@ import { type Db, executeRows } from '../../db/client';
 /**
  * The figures of /admin in ONE statement (one round trip): each a count over an index or a small table.
  * - members: profiles (every account has one); new = joined in the last 7 days (profiles_join_date_idx);
- *   active = a session created or refreshed in the last 7 days (better-auth refreshes a used session daily)
- *   or forum activity in the last 7 days (forum_user_stats_active_idx), each member once;
- * - events: published and not trashed, of which upcoming; drafts not trashed (events_status_start_idx);
+ *   active = a session created or refreshed in the last 7 days (sessions_updated_idx; a used session is
+ *   refreshed daily) or forum activity in the last 7 days (forum_user_stats_active_idx), each member once;
+ * - events: published and not trashed, of which upcoming (events_public_*_idx); drafts (events_status_start_idx;
+ *   no deleted_at test needed, trashing sets status 'trashed', so the count stays index-only);
  * - reports waiting: reported reviews still visible (hiding one handles it), open forum and conversation
  *   reports (their status indexes), unresolved event reports (event_reports_open_idx);
- * - failures in the last 24 hours: job runs with an error, e-mails logged as failed (email_logs_created_idx).
+ * - failures in the last 24 hours: job runs with an error (job_runs_failed_idx), e-mails logged as failed
+ *   (email_logs_created_idx).
  */
 export const selectDashboardCounts = async (db: Db, now: Date) => {
   const at = now.toISOString();
@@ -29,7 +31,7 @@ export const selectDashboardCounts = async (db: Db, now: Date) => {
       (select count(*) from events where status = 'published' and deleted_at is null)::int as events_published,
       (select count(*) from events where status = 'published' and deleted_at is null
                                     and start_date >= ${at}::timestamptz)::int as events_upcoming,
-      (select count(*) from events where status = 'draft' and deleted_at is null)::int as events_drafts,
+      (select count(*) from events where status = 'draft')::int as events_drafts,
       (${reported('organization_reviews')} + ${reported('professional_reviews')}
         + ${reported('venue_reviews')})::int as reports_reviews,
       (select count(*) from forum_reports where status = 'open')::int as reports_forum,
