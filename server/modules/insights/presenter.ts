@@ -15,8 +15,18 @@ export const presentScreenCount = (row: { screen: string; views: number }): Name
 });
 
 /** Main types as named rows; events without a type as 'Zonder type' (key 'none'). */
-export const presentTypeCounts = (rows: { key: string | null; label: string | null; n: number }[]): Named[] =>
-  rows.map((r) => ({ key: r.key ?? 'none', label: r.label ?? nlInsights.analytics.noType, count: r.n }));
+export const presentTypeCounts = (
+  rows: { key: string | null; label: string | null; n: number }[],
+): Named[] => {
+  const totals = new Map<string, Named>();
+  for (const r of rows) {
+    const key = r.key ?? 'none';
+    const total = totals.get(key) ?? { key, label: r.label ?? nlInsights.analytics.noType, count: 0 };
+    total.count += r.n;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
+};
 
 /**
  * Events per province: each city through the offline gazetteer ('Limburg (NL)' and 'Limburg (BE)' apart),

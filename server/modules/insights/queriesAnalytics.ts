@@ -86,26 +86,18 @@ const publishedIn = (w: Window) => {
     and e.status <> 'draft'`;
 };
 
-/** Events published in the window per main type (null = no type). */
-export const selectEventsByType = (db: Db, w: Window) =>
-  executeRows<{ key: string | null; label: string | null; n: number }>(
+/**
+ * Events published in the window grouped by main type and city (online events apart): a few hundred groups
+ * from one index-only pass (events_published_at_idx); the presenter adds them up per type and per province.
+ */
+export const selectPublishedEventGroups = (db: Db, w: Window) =>
+  executeRows<{ key: string | null; label: string | null; city: string | null; online: boolean; n: number }>(
     db,
-    sql`select c.slug as key, c.name as label, count(*)::int as n
+    sql`select c.slug as key, c.name as label, case when e.is_online then null else e.city end as city,
+        e.is_online as online, count(*)::int as n
       from events e left join event_categories c on c.id = e.main_type_id
       where ${publishedIn(w)}
-      group by c.slug, c.name
-      order by n desc, c.name`,
-  );
-
-/** Events published in the window per city as written (online events as their own group). */
-export const selectEventsByCity = (db: Db, w: Window) =>
-  executeRows<{ city: string | null; online: boolean; n: number }>(
-    db,
-    sql`select case when e.is_online then null else e.city end as city, e.is_online as online,
-        count(*)::int as n
-      from events e
-      where ${publishedIn(w)}
-      group by 1, 2`,
+      group by c.slug, c.name, 3, e.is_online`,
   );
 
 const dayRange = (w: Window) => sql`day between ${w.from}::date and ${w.to}::date`;
@@ -118,15 +110,21 @@ export const selectSearchesByDay = (db: Db, w: Window) =>
       from search_daily where ${dayRange(w)} group by day`,
   );
 
-/** The most searched terms of the window, or (zeroOnly) the terms that most often found nothing. */
-export const selectTopTerms = (db: Db, w: Window, limit: number, zeroOnly: boolean) =>
-  executeRows<{ term: string; searches: number; zeroResults: number }>(
+/**
+ * The most searched terms of the window and the terms that most often found nothing, from one pass over the
+ * window's rows (the CTE is read twice, computed once).
+ */
+export const selectTopTerms = (db: Db, w: Window, limit: number) =>
+  executeRows<{ list: 'top' | 'zero'; term: string; searches: number; zeroResults: number }>(
     db,
-    sql`select term, sum(searches)::int as searches, sum(zero_results)::int as "zeroResults"
-      from search_daily where ${dayRange(w)} ${zeroOnly ? sql`and zero_results > 0` : sql``}
-      group by term
-      order by ${zeroOnly ? sql`sum(zero_results)` : sql`sum(searches)`} desc, term
-      limit ${limit}`,
+    sql`with t as (
+        select term, sum(searches)::int as searches, sum(zero_results)::int as zero
+        from search_daily where ${dayRange(w)} group by term)
+      (select 'top' as list, term, searches, zero as "zeroResults" from t
+        order by searches desc, term limit ${limit})
+      union all
+      (select 'zero' as list, term, searches, zero as "zeroResults" from t where zero > 0
+        order by zero desc, term limit ${limit})`,
   );
 
 export const selectTrafficByDay = (db: Db, w: Window) =>

@@ -17,8 +17,7 @@ import { insightsPolicy } from './policy';
 import { presentProvinceCounts, presentScreenCount, presentTypeCounts, signupDays } from './presenter';
 import { selectDashboardCounts } from './queries';
 import {
-  selectEventsByCity,
-  selectEventsByType,
+  selectPublishedEventGroups,
   selectSearchesByDay,
   selectTopTerms,
   selectTrafficByDay,
@@ -54,18 +53,16 @@ export const adminAnalytics = async (
   await flushFacts(db);
   const { from, to } = dayWindow(now, query.days);
   const w = { from, to };
-  const [signups, trials, byType, byCity, searches, topTerms, zeroTerms, traffic, byScreen] =
-    await Promise.all([
-      selectSignupsByDay(db, w),
-      selectTrialsByDay(db, w),
-      selectEventsByType(db, w),
-      selectEventsByCity(db, w),
-      selectSearchesByDay(db, w),
-      selectTopTerms(db, w, TOP_TERMS, false),
-      selectTopTerms(db, w, TOP_TERMS, true),
-      selectTrafficByDay(db, w),
-      selectTrafficByScreen(db, w, TOP_SCREENS),
-    ]);
+  const [signups, trials, eventGroups, searches, terms, traffic, byScreen] = await Promise.all([
+    selectSignupsByDay(db, w),
+    selectTrialsByDay(db, w),
+    selectPublishedEventGroups(db, w),
+    selectSearchesByDay(db, w),
+    selectTopTerms(db, w, TOP_TERMS),
+    selectTrafficByDay(db, w),
+    selectTrafficByScreen(db, w, TOP_SCREENS),
+  ]);
+  const term = ({ term, searches, zeroResults }: (typeof terms)[number]) => ({ term, searches, zeroResults });
   const fold = <K extends string>(rows: ({ day: string } & Record<K, number>)[], keys: readonly K[]) =>
     foldIntoBuckets(rows, keys, w, query.bucket);
   return {
@@ -79,11 +76,11 @@ export const adminAnalytics = async (
       started: trials.reduce((sum, r) => sum + r.started, 0),
       converted: trials.reduce((sum, r) => sum + r.converted, 0),
     },
-    eventsByType: presentTypeCounts(byType),
-    eventsByProvince: presentProvinceCounts(byCity),
+    eventsByType: presentTypeCounts(eventGroups),
+    eventsByProvince: presentProvinceCounts(eventGroups),
     searches: fold(searches, ['searches', 'zeroResults'] as const),
-    topTerms,
-    zeroResultTerms: zeroTerms,
+    topTerms: terms.filter((t) => t.list === 'top').map(term),
+    zeroResultTerms: terms.filter((t) => t.list === 'zero').map(term),
     traffic: fold(traffic, ['views'] as const),
     trafficByPage: byScreen.map(presentScreenCount),
   };
