@@ -336,6 +336,9 @@ const STATUSES = {
   forum_posting_disabled: 403,
   direct_messages_disabled: 403,
   // end of site settings
+  // Admin insights (server/modules/insights, issue 16)
+  page_view_screen_unknown: 400,
+  // end of admin insights
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,

@@ -66,6 +66,7 @@ import { auditRoutes } from './modules/audit';
 import { Metrics, countingReporter } from './observability/metrics';
 import { registerMetrics } from './http/metrics';
 import { monitoringRoutes } from './modules/monitoring';
+import { insightsRoutes } from './modules/insights';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -188,6 +189,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(broadcastRoutes(accountsCtx));
   await app.register(auditRoutes(accountsCtx));
   await app.register(monitoringRoutes(accountsCtx, { metrics }));
+  await app.register(insightsRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));

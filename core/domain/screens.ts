@@ -111,7 +111,9 @@ export type PageId =
   | 'adminEventDetail'
   | 'adminCreateEvent'
   | 'adminSettings'
-  | 'adminAuditLog';
+  | 'adminAuditLog'
+  | 'adminDashboard'
+  | 'adminAnalytics';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -407,7 +409,7 @@ export const SCREENS: readonly ScreenDef[] = [
   dash('dashOrganizations', 'organisaties', ['organizations', 'dashSaved'], 'following'),
 
   // Admin
-  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring']),
+  admin('admin', '', ['adminUsers', 'adminEvents', 'adminMonitoring'], 'adminDashboard'),
   admin('adminUsers', 'gebruikers', ['adminSubscriptions', 'adminOrganizations'], 'adminUsers'),
   admin(
     'adminOrganizations',
@@ -421,7 +423,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminForum', 'forum', ['community', 'communityGuidelines'], 'adminForum'),
   admin('adminMessageReports', 'berichten-meldingen', ['adminForum', 'adminUsers'], 'adminMessageReports'),
   admin('adminCategories', 'categorieen', ['adminEvents'], 'adminCategories'),
-  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin']),
+  admin('adminAnalytics', 'analytics', ['adminMonitoring', 'admin'], 'adminAnalytics'),
   admin('adminSettings', 'instellingen', ['adminEmailLogs', 'adminStorage'], 'adminSettings'),
   admin('adminEmailLogs', 'instellingen/email-logs', ['adminSettings', 'adminBroadcast'], 'adminEmailLogs'),
   admin('adminHelpdesk', 'helpdesk', ['helpCenter', 'adminUsers'], 'adminHelpdesk'),

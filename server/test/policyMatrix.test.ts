@@ -45,6 +45,7 @@ const MATRIX_MODULES = [
   'follows',
   'help',
   'forum',
+  'insights',
   'messages',
   'monitoring',
   'notifications',
@@ -138,6 +139,8 @@ const PUBLIC_ENDPOINTS = new Set([
   // its topics are keyed by the random stream id only its tab knows.
   'GET /api/stream',
   'PUT /api/stream/{streamId}/topics',
+  // Page views per public screen (issue 16): counts only, rate-limited per address.
+  'POST /api/page-views',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -118,6 +118,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminMonitoring: withNamespaces(['screens', 'admin', 'monitoring', 'errors'], () =>
     import('@web/routes/admin/AdminMonitoringPage').then((m) => ({ Component: m.AdminMonitoringPage })),
   ),
+  adminDashboard: withNamespaces(['screens', 'admin', 'insights', 'errors'], () =>
+    import('@web/routes/admin/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+  ),
+  adminAnalytics: withNamespaces(['screens', 'admin', 'insights', 'analytics', 'errors'], () =>
+    import('@web/routes/admin/AdminAnalyticsPage').then((m) => ({ Component: m.AdminAnalyticsPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),

@@ -42,7 +42,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: uuid('impersonated_by'),
   },
-  (t) => [unique('sessions_token_unique').on(t.token), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    unique('sessions_token_unique').on(t.token),
+    index('sessions_user_idx').on(t.userId),
+    // Members active in the last 7 days on /admin (issue 16).
+    index('sessions_updated_idx').on(t.updatedAt),
+  ],
 );
 
 export const accounts = pgTable(

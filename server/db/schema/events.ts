@@ -129,6 +129,10 @@ export const events = pgTable(
       .where(sql`${t.venueProfileId} is null and ${t.venueId} is not null`),
     index('events_main_type_idx').on(t.mainTypeId),
     index('events_status_start_idx').on(t.status, t.startDate),
+    // Events published in a window per type and province on /admin/analytics (issue 16), index-only.
+    index('events_published_at_idx')
+      .on(t.publishedAt, t.mainTypeId, t.city, t.isOnline, t.status)
+      .where(sql`${t.deletedAt} is null and ${t.publishedAt} is not null`),
   ],
 );
 

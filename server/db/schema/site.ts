@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -96,5 +97,11 @@ export const jobRuns = pgTable(
     affected: integer('affected'),
     error: text('error'),
   },
-  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt.desc())],
+  (t) => [
+    index('job_runs_job_idx').on(t.job, t.startedAt.desc()),
+    // Failed jobs of the last 24 hours on /admin (issue 16).
+    index('job_runs_failed_idx')
+      .on(t.startedAt)
+      .where(sql`${t.error} is not null`),
+  ],
 );

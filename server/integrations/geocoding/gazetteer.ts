@@ -167,3 +167,22 @@ export const gazetteerKeysWithin = (
   km: number,
   places: readonly GazetteerPlace[] = gazetteerPlaces(),
 ): string[] => [...new Set(places.filter((p) => haversineKm(center, p) <= km).flatMap((p) => p.keys))];
+
+let provinces: Map<string, { province: string; country: GeoCountry }> | null = null;
+
+/**
+ * The province (NL) or province/region (BE) of a city as written on an event ('Utrecht', 'Gent, Belgium',
+ * "'s-Hertogenbosch"): the biggest gazetteer place with that name; null when the gazetteer has none.
+ */
+export const provinceOfCity = (city: string): { province: string; country: GeoCountry } | null => {
+  if (!provinces) {
+    provinces = new Map();
+    for (const place of gazetteerPlaces()) {
+      if (!place.region) continue;
+      for (const key of place.keys) {
+        if (!provinces.has(key)) provinces.set(key, { province: place.region, country: place.country });
+      }
+    }
+  }
+  return provinces.get(placeKey(withoutNumbers(city.split(',')[0] ?? ''))) ?? null;
+};

@@ -5,7 +5,7 @@ import { LocationIqGeocoder } from './locationIq';
 import type { Geocoder } from './types';
 
 export { EARTH_RADIUS_KM, haversineKm } from './distance';
-export { GazetteerGeocoder, gazetteerKeysWithin } from './gazetteer';
+export { GazetteerGeocoder, gazetteerKeysWithin, provinceOfCity } from './gazetteer';
 export { LocationIqGeocoder } from './locationIq';
 export type { Geocoder, LatLng } from './types';
 

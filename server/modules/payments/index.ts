@@ -21,3 +21,5 @@ export type {
 } from './types';
 export { syncExpiredSubscriptionRoles } from './sync';
 export { sendSubscriptionReminders } from './reminders';
+/** The admin dashboard's revenue figures (issue 16, modules/insights): MRR now and trials ending in 7 days. */
+export { revenueAtAGlance } from './revenueAtAGlance';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionExpiry } from '@web/features/accounts';
 import { ImpersonationBanner } from '@web/features/admin';
+import { PageViewBeacon } from '@web/features/insights';
 import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
 import { RealtimeHost } from '@web/features/realtime';
 import { SiteSettingsHost } from '@web/features/site';
@@ -24,6 +25,7 @@ export const RootLayout = () => {
       </a>
       <NavigationProgress />
       <ScrollToTop />
+      <PageViewBeacon />
       <ImpersonationBanner />
       <SiteSettingsHost />
       <Header />

@@ -6,6 +6,7 @@ import {
   EventSearchResponse,
 } from '../../../../core/schemas/eventSearch';
 import type { AppContext } from '../../../http/context';
+import { recordSearch } from '../../insights';
 import { listEventMarkers, searchPublicEvents } from './service';
 
 export const eventSearchRoutes =
@@ -22,7 +23,12 @@ export const eventSearchRoutes =
           response: { 200: EventSearchResponse, 400: ErrorEnvelope },
         },
       },
-      async (req) => searchPublicEvents(ctx.db, req.query),
+      async (req) => {
+        const found = await searchPublicEvents(ctx.db, req.query);
+        // Admin analytics (issue 16): the term and whether it found anything (first page only), counted in memory.
+        if (req.query.q && req.query.page === 1) recordSearch(ctx.db, req.query.q, found.total);
+        return found;
+      },
     );
 
     app.get(

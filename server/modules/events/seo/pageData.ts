@@ -6,6 +6,7 @@ import { eventListQueryKey, firstPageData } from '../../../../core/domain/initia
 import { EventSearchQuery, EventSearchResponse } from '../../../../core/schemas/eventSearch';
 import type { Db } from '../../../db/client';
 import type { PageData, PageDataLoader } from '../../../http/pageData';
+import { recordSearch } from '../../insights';
 import { searchPublicEvents } from '../search/service';
 
 /** `/events` and `/events/{segment}` (the event browser's paths, web/app/screens.ts). */
@@ -40,6 +41,8 @@ export const eventsPageData =
     const search = EventSearchQuery.parse(toSearchParams({ ...query, page: 1, pageSize: EVENTS_PAGE_SIZE }));
     // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched.
     const page = EventSearchResponse.parse(await searchPublicEvents(db, search));
+    // The browser does not ask GET /api/events for this page, so the search is counted here (issue 16).
+    if (search.q) recordSearch(db, search.q, page.total);
     return {
       entries: [{ key: eventListQueryKey(query), data: firstPageData(page) }],
       image: page.items[0]?.imageUrl ?? null,

@@ -1,0 +1,3 @@
+export { AdminDashboardView } from './AdminDashboardView';
+export { AdminAnalyticsView } from './AdminAnalyticsView';
+export { PageViewBeacon } from './PageViewBeacon';
