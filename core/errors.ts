@@ -317,6 +317,10 @@ const STATUSES = {
   member_not_found: 404,
   // end of members directory
 
+  // Purity test (issue 16)
+  purity_check_not_repairable: 400,
+  // end of purity test
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,

@@ -61,6 +61,8 @@ import {
   unsubscribeRoutes,
 } from './modules/notifications';
 import { broadcastRoutes } from './modules/broadcasts';
+import { storageRoutes } from './modules/storage';
+import { purityRoutes, purityTestRoutes } from './modules/purity';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -174,6 +176,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(broadcastRoutes(accountsCtx));
+  await app.register(storageRoutes(accountsCtx));
+  await app.register(purityRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));
@@ -185,6 +189,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
+  // Test-only: a browser journey plants an inconsistency for the purity test to find.
+  if (config.env === 'test') await app.register(purityTestRoutes(ctx));
 
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,

@@ -49,10 +49,12 @@ const MATRIX_MODULES = [
   'payments',
   'professionals',
   'profiles',
+  'purity',
   'recommendations',
   'reviews',
   'services',
   'settings',
+  'storage',
   'teams',
   'tickets',
 ];
