@@ -34,6 +34,8 @@ export type PageId =
   | 'adminUserDetail'
   | 'adminEmailLogs'
   | 'adminBroadcast'
+  | 'adminStorage'
+  | 'adminPurityTest'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -422,7 +424,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage']),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents']),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
-  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
+  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers'], 'adminPurityTest'),
   admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations'], 'adminOrganizationDetail'),
   admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload']),
   admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations'], 'adminCreateOrganization'),
@@ -435,7 +437,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues'], 'adminCreateVenue'),
   admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
-  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
+  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings'], 'adminStorage'),
   admin('adminRoadmap', 'roadmap', ['roadmap']),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.

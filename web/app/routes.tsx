@@ -91,7 +91,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
   ),
-  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'purity'], () =>
     import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
   ),
   adminSubscriptions: withNamespaces(['screens', 'admin', 'payments', 'errors'], () =>
@@ -102,6 +102,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
+  ),
+  adminStorage: withNamespaces(['screens', 'admin', 'storage', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminStoragePage').then((m) => ({ Component: m.AdminStoragePage })),
+  ),
+  adminPurityTest: withNamespaces(['screens', 'admin', 'purity', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminPurityTestPage').then((m) => ({ Component: m.AdminPurityTestPage })),
   ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
