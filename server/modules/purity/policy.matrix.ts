@@ -6,6 +6,7 @@ export const MATRIX: readonly MatrixRow[] = [
     action: 'run the purity test',
     method: 'GET',
     url: ({ seed }) => `/api/admin/users/${seed.memberId}/purity-test`,
+    route: '/api/admin/users/{userId}/purity-test',
     allowed: ADMIN_PERSONAS,
     refusal: 'admin_only',
   },
@@ -13,6 +14,7 @@ export const MATRIX: readonly MatrixRow[] = [
     action: 'repair a purity finding',
     method: 'POST',
     url: ({ seed }) => `/api/admin/users/${seed.memberId}/purity-test/repair`,
+    route: '/api/admin/users/{userId}/purity-test/repair',
     // The seeded member is consistent: nothing to repair, nothing written.
     payload: { check: 'profile_row' },
     allowed: ADMIN_PERSONAS,
