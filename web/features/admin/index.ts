@@ -6,6 +6,7 @@ export { EmailLogDetail } from './EmailLogDetail';
 export { EmailLogFilters } from './EmailLogFilters';
 export { EmailLogList } from './EmailLogList';
 export { ImpersonationBanner } from './ImpersonationBanner';
+export { LoadError } from './LoadError';
 export { useAdminUser, useAdminUsers, useEmailLogs } from './queries';
 export { useListParams } from './useListParams';
 export { UserActions } from './UserActions';

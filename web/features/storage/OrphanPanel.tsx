@@ -7,7 +7,7 @@ import { Card } from '@web/components/ui/Card';
 import { Dialog } from '@web/components/ui/Dialog';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { LoadError } from '@web/features/admin/LoadError';
+import { LoadError } from '@web/features/admin';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
 import { formatBytes } from './formatBytes';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/Badge';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { LoadError } from '@web/features/admin/LoadError';
+import { LoadError } from '@web/features/admin';
 import { formatBytes } from './formatBytes';
 import { useStorageSummary } from './queries';
 

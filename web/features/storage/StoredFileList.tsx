@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
 import { SkeletonList } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
-import { LoadError } from '@web/features/admin/LoadError';
+import { LoadError } from '@web/features/admin';
 import { useStoredFiles } from './queries';
 import { StoredFileRow } from './StoredFileRow';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredFileDto } from '@core/schemas/storage';
 import { Badge } from '@web/components/ui/Badge';
-import { formatDateTime } from '@web/features/admin/formatDateTime';
+import { formatDateTime } from '@web/features/admin';
 import { formatBytes } from './formatBytes';
 
 type StoredFileRowProps = { file: StoredFileDto; select?: ReactNode };
