@@ -73,7 +73,7 @@ test('an admin checks storage and repairs a demo account with the purity test', 
   await page.goto(`/admin/gebruiker/${userId}`);
   await page.getByTestId('purity-test-link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/gebruiker/${userId}/purity-test$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Puriteitstest' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gegevenscontrole' })).toBeVisible();
   const roles = page.getByTestId('purity-roles_subscriptions');
   await expect(roles).toHaveAttribute('data-status', 'error');
   await expect(roles).toContainText('De rollen wijken af van de abonnementen');
