@@ -18,7 +18,8 @@ const list = (values: readonly string[]): SQL =>
  */
 export const selectReferences = async (db: Db, urls: readonly string[]): Promise<Reference[]> => {
   if (urls.length === 0) return [];
-  const u = list(urls);
+  // The URLs are bound once (a CTE), not once per column: 1000 keys stay far below the bind-parameter limit.
+  const u = sql`select url from wanted`;
   const single = (table: string, column: string, type: string, label: string, owner: string): SQL =>
     sql`select ${sql.raw(column)} as url, ${type} as type, id::text as id, coalesce(${sql.raw(label)}, '') as label,
       ${sql.raw(owner)} as owner_id from ${sql.raw(table)} where ${sql.raw(column)} in (${u})`;
@@ -47,7 +48,10 @@ export const selectReferences = async (db: Db, urls: readonly string[]): Promise
     id: string;
     label: string;
     owner_id: string | null;
-  }>(db, sql.join(parts, sql` union all `));
+  }>(
+    db,
+    sql`with wanted(url) as (select unnest(array[${list(urls)}]::text[])) ${sql.join(parts, sql` union all `)}`,
+  );
   return rows.map((r) => ({ url: r.url, type: r.type, id: r.id, label: r.label, ownerId: r.owner_id }));
 };
 
