@@ -339,6 +339,9 @@ const STATUSES = {
   // Admin insights (server/modules/insights, issue 16)
   page_view_screen_unknown: 400,
   // end of admin insights
+  // Purity test (issue 16)
+  purity_check_not_repairable: 400,
+  // end of purity test
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,

@@ -67,6 +67,8 @@ import { Metrics, countingReporter } from './observability/metrics';
 import { registerMetrics } from './http/metrics';
 import { monitoringRoutes } from './modules/monitoring';
 import { insightsRoutes } from './modules/insights';
+import { storageRoutes } from './modules/storage';
+import { purityRoutes, purityTestRoutes } from './modules/purity';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -190,6 +192,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(auditRoutes(accountsCtx));
   await app.register(monitoringRoutes(accountsCtx, { metrics }));
   await app.register(insightsRoutes(accountsCtx));
+  await app.register(storageRoutes(accountsCtx));
+  await app.register(purityRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));
@@ -201,6 +205,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(paymentRoutes(accountsCtx, { ticket_order: ticketCheckoutHandlers(ctx) }));
   // Test-only: the browser journeys read mailed links here (never mounted in production or development).
   if (config.env === 'test') await app.register(testOutboxRoutes(ctx));
+  // Test-only: a browser journey plants an inconsistency for the purity test to find.
+  if (config.env === 'test') await app.register(purityTestRoutes(ctx));
 
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,

@@ -37,6 +37,8 @@ export type PageId =
   | 'adminCategories'
   | 'adminRoadmap'
   | 'adminMonitoring'
+  | 'adminStorage'
+  | 'adminPurityTest'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -432,7 +434,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminMonitoring', 'monitoring', ['adminAnalytics', 'adminStorage'], 'adminMonitoring'),
   admin('adminEventDetail', 'evenement/:eventId', ['adminEvents'], 'adminEventDetail'),
   admin('adminUserDetail', 'gebruiker/:userId', ['adminUsers'], 'adminUserDetail'),
-  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers']),
+  admin('adminPurityTest', 'gebruiker/:userId/purity-test', ['adminUsers'], 'adminPurityTest'),
   admin('adminOrganizationDetail', 'organisatie/:orgId', ['adminOrganizations'], 'adminOrganizationDetail'),
   admin('adminCreateEvent', 'evenement-aanmaken', ['adminEvents', 'adminBulkUpload'], 'adminCreateEvent'),
   admin('adminCreateOrganization', 'organisatie-aanmaken', ['adminOrganizations'], 'adminCreateOrganization'),
@@ -445,7 +447,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminCreateVenue', 'venue-aanmaken', ['adminVenues'], 'adminCreateVenue'),
   admin('adminBulkUpload', 'bulk-upload', ['adminEventsBulkUpload', 'adminCreateOrganization'], 'bulkUpload'),
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
-  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
+  admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings'], 'adminStorage'),
   admin('adminRoadmap', 'roadmap', ['roadmap'], 'adminRoadmap'),
   admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.

@@ -91,7 +91,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
     import('@web/routes/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
   ),
-  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
+  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'purity'], () =>
     import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
   ),
   adminSubscriptions: withNamespaces(['screens', 'admin', 'payments', 'errors'], () =>
@@ -123,6 +123,12 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
   adminAnalytics: withNamespaces(['screens', 'admin', 'insights', 'analytics', 'errors'], () =>
     import('@web/routes/admin/AdminAnalyticsPage').then((m) => ({ Component: m.AdminAnalyticsPage })),
+  ),
+  adminStorage: withNamespaces(['screens', 'admin', 'storage', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminStoragePage').then((m) => ({ Component: m.AdminStoragePage })),
+  ),
+  adminPurityTest: withNamespaces(['screens', 'admin', 'purity', 'common', 'errors'], () =>
+    import('@web/routes/admin/AdminPurityTestPage').then((m) => ({ Component: m.AdminPurityTestPage })),
   ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),

@@ -3,7 +3,8 @@ import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { Storage } from './types';
 
-export type { Storage } from './types';
+export type { Storage, StoredFile, StoredFilePage } from './types';
+export { LIST_PAGE_MAX } from './types';
 export { createLocalStorage } from './local';
 export { createS3Storage, s3BaseUrl } from './s3';
 

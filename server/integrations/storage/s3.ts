@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { type Storage, assertSafeKey, isSafeKey } from './types';
+import { type Storage, type StoredFile, assertSafeKey, clampListLimit, isSafeKey } from './types';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -14,6 +14,30 @@ export type S3StorageOptions = {
 };
 
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_m, name: string) => XML_ENTITIES[name] ?? '');
+const tagOf = (xml: string, tag: string): string | null => {
+  const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
+  return match?.[1] === undefined ? null : unescapeXml(match[1]);
+};
+
+/** A ListObjectsV2 answer → its files (Key, Size, LastModified) and the continuation token, if truncated. */
+export const parseListObjectsV2 = (xml: string): { files: StoredFile[]; nextCursor: string | null } => {
+  const files: StoredFile[] = [];
+  for (const [, body = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = tagOf(body, 'Key');
+    if (!key || !isSafeKey(key)) continue;
+    files.push({
+      key,
+      sizeBytes: Number(tagOf(body, 'Size') ?? 0),
+      lastModified: new Date(tagOf(body, 'LastModified') ?? 0),
+    });
+  }
+  const truncated = tagOf(xml, 'IsTruncated') === 'true';
+  return { files, nextCursor: truncated ? tagOf(xml, 'NextContinuationToken') : null };
+};
 
 /** The bucket's base URL: path-style on a custom endpoint, virtual-hosted style on AWS. */
 export const s3BaseUrl = (options: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint'>): string => {
@@ -63,6 +87,17 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       if (!url.startsWith(`${base}/`)) return null;
       const key = decodeURIComponent(url.slice(base.length + 1));
       return isSafeKey(key) ? key : null;
+    },
+    urlOf: (key) => `${base}/${encodeKey(key)}`,
+    // ListObjectsV2, one page per call (max-keys ≤ 1000); the cursor is S3's continuation token.
+    list: async ({ cursor, limit, prefix }) => {
+      const params = new URLSearchParams({ 'list-type': '2', 'max-keys': String(clampListLimit(limit)) });
+      if (cursor) params.set('continuation-token', cursor);
+      if (prefix) params.set('prefix', prefix);
+      const signed = await client.sign(`${base}/?${params.toString()}`, { method: 'GET' });
+      const response = await doFetch(signed);
+      if (!response.ok) throw new Error(`S3 LIST failed with ${response.status}`);
+      return parseListObjectsV2(await response.text());
     },
   };
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLocalStorage, createS3Storage, createStorage } from './index';
 import { isSafeKey } from './types';
+import { parseListObjectsV2 } from './s3';
 
 describe('local storage', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kring-storage-'));
@@ -32,7 +33,38 @@ describe('local storage', () => {
     await expect(storage.put('../escape.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow();
     expect(storage.keyOf('/uploads/../secret')).toBeNull();
   });
+
+  it('lists keys in order, page by page, and by prefix', async () => {
+    const listDir = mkdtempSync(join(tmpdir(), 'kring-storage-list-'));
+    const storage = createLocalStorage(listDir);
+    for (const key of ['b/2.webp', 'a/1.webp', 'a-x/3.webp', 'c.txt']) {
+      await storage.put(key, new Uint8Array(key.length), 'image/webp');
+    }
+    const first = await storage.list({ limit: 3 });
+    expect(first.files.map((f) => f.key)).toEqual(['a-x/3.webp', 'a/1.webp', 'b/2.webp']);
+    expect(first.files[0]!.sizeBytes).toBe(10);
+    expect(first.files[0]!.lastModified).toBeInstanceOf(Date);
+    const second = await storage.list({ limit: 3, cursor: first.nextCursor });
+    expect(second).toMatchObject({ files: [{ key: 'c.txt' }], nextCursor: null });
+    expect((await storage.list({ limit: 10, prefix: 'a/1.webp' })).files.map((f) => f.key)).toEqual([
+      'a/1.webp',
+    ]);
+    expect(storage.urlOf('a/1.webp')).toBe('/uploads/a/1.webp');
+    expect(await createLocalStorage(join(listDir, 'none')).list({ limit: 5 })).toEqual({
+      files: [],
+      nextCursor: null,
+    });
+    rmSync(listDir, { recursive: true, force: true });
+  });
 });
+
+const LIST_PAGE_1 = `<?xml version="1.0" encoding="UTF-8"?>
+<ListBucketResult><Name>kring-uploads</Name><IsTruncated>true</IsTruncated>
+<Contents><Key>avatars/u1/a.webp</Key><LastModified>2026-01-02T03:04:05.000Z</LastModified><Size>123</Size></Contents>
+<NextContinuationToken>next&amp;1</NextContinuationToken></ListBucketResult>`;
+const LIST_PAGE_2 = `<ListBucketResult><IsTruncated>false</IsTruncated>
+<Contents><Key>events/u1/b.webp</Key><LastModified>2026-01-03T00:00:00.000Z</LastModified><Size>7</Size></Contents>
+</ListBucketResult>`;
 
 type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -52,6 +84,12 @@ describe('S3 storage (against a local HTTP server)', () => {
           headers: req.headers,
           body: Buffer.concat(chunks),
         });
+        if (req.method === 'GET') {
+          // ListObjectsV2: two pages, the second after the continuation token.
+          const token = new URL(req.url ?? '/', 'http://x').searchParams.get('continuation-token');
+          res.end(token === 'next&1' ? LIST_PAGE_2 : LIST_PAGE_1);
+          return;
+        }
         res.statusCode = req.url?.includes('missing') ? 404 : req.method === 'DELETE' ? 204 : 200;
         res.end();
       });
@@ -97,6 +135,39 @@ describe('S3 storage (against a local HTTP server)', () => {
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/kring-uploads/avatars/u1/b.webp' });
     expect(requests.at(-1)!.headers.authorization).toContain('/us-east-1/s3/aws4_request');
     await storage.delete('avatars/missing.webp');
+  });
+
+  it('lists the bucket with signed ListObjectsV2 calls, following the continuation token', async () => {
+    const storage = createS3Storage({
+      bucket: 'kring-uploads',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example',
+      endpoint,
+    });
+    const first = await storage.list({ limit: 5000 });
+    const call = requests.at(-1)!;
+    expect(call.method).toBe('GET');
+    const params = new URL(call.url, 'http://x').searchParams;
+    expect(params.get('list-type')).toBe('2');
+    expect(params.get('max-keys')).toBe('1000');
+    expect(call.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    expect(first.files).toEqual([
+      { key: 'avatars/u1/a.webp', sizeBytes: 123, lastModified: new Date('2026-01-02T03:04:05.000Z') },
+    ]);
+    expect(first.nextCursor).toBe('next&1');
+    const second = await storage.list({ limit: 10, cursor: first.nextCursor });
+    expect(new URL(requests.at(-1)!.url, 'http://x').searchParams.get('continuation-token')).toBe('next&1');
+    expect(second).toEqual({
+      files: [{ key: 'events/u1/b.webp', sizeBytes: 7, lastModified: new Date('2026-01-03T00:00:00.000Z') }],
+      nextCursor: null,
+    });
+    expect(storage.urlOf('avatars/u1/a.webp')).toBe(`${endpoint}/kring-uploads/avatars/u1/a.webp`);
+    expect(
+      parseListObjectsV2('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>'),
+    ).toEqual({
+      files: [],
+      nextCursor: null,
+    });
   });
 
   it('fails loudly when the bucket refuses the upload', async () => {

@@ -1,7 +1,8 @@
-import { UserX } from 'lucide-react';
+import { ShieldCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Badge } from '@web/components/ui/Badge';
+import { Button } from '@web/components/ui/Button';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import {
   AdminBackLink,
@@ -42,6 +43,12 @@ export const AdminUserDetailPage = () => {
           <div className="grid gap-5 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
             <div className="space-y-5">
               <UserActions user={user} />
+              <Button asChild variant="secondary" data-testid="purity-test-link">
+                <Link to={`/admin/gebruiker/${user.id}/purity-test`}>
+                  <ShieldCheck aria-hidden />
+                  {t('purity:userLink')}
+                </Link>
+              </Button>
               <UserFacts user={user} />
             </div>
             <UserHistory entries={user.history} />

@@ -53,6 +53,9 @@ export const storeEventImage = async (
     url: stored.url,
     keys: [`${key}.webp`, `${key}-card.webp`],
     ownerId: userId,
+    // Both stored versions together, and the type they are stored as (/admin/storage shows them).
+    sizeBytes: full.length + card.length,
+    contentType: 'image/webp',
   });
   return { imageUrl: stored.url, cardImageUrl: storedCard.url };
 };

@@ -7,7 +7,7 @@ export const EVENT_IMAGE_PURPOSE = 'event_image';
 /** Remember a stored event image until an event holds its URL (or the cleanup removes it). */
 export const insertEventImageUpload = async (
   db: Db,
-  row: { url: string; keys: string[]; ownerId: string },
+  row: { url: string; keys: string[]; ownerId: string; sizeBytes: number; contentType: string },
 ): Promise<void> => {
   await db.insert(uploads).values({ purpose: EVENT_IMAGE_PURPOSE, ...row });
 };
