@@ -317,6 +317,12 @@ const STATUSES = {
   member_not_found: 404,
   // end of members directory
 
+  // Test data (server/modules/testData, /admin/test-data)
+  test_data_production: 403,
+  test_data_busy: 409,
+  test_data_run_not_found: 404,
+  // end of test data
+
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,
   db_restrict: 409,

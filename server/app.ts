@@ -61,6 +61,7 @@ import {
   unsubscribeRoutes,
 } from './modules/notifications';
 import { broadcastRoutes } from './modules/broadcasts';
+import { testDataRoutes } from './modules/testData';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -174,6 +175,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(forumWriteRoutes(accountsCtx));
   await app.register(forumAdminRoutes(accountsCtx));
   await app.register(broadcastRoutes(accountsCtx));
+  await app.register(testDataRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));

@@ -54,6 +54,7 @@ const MATRIX_MODULES = [
   'services',
   'settings',
   'teams',
+  'testData',
   'tickets',
 ];
 
