@@ -34,6 +34,7 @@ export type PageId =
   | 'adminUserDetail'
   | 'adminEmailLogs'
   | 'adminBroadcast'
+  | 'adminTestData'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -437,7 +438,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings']),
   admin('adminRoadmap', 'roadmap', ['roadmap']),
-  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
+  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin'], 'adminTestData'),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
   admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers']),
 

@@ -103,6 +103,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
   ),
+  adminTestData: withNamespaces(['screens', 'admin', 'testData', 'errors'], () =>
+    import('@web/routes/admin/AdminTestDataPage').then((m) => ({ Component: m.AdminTestDataPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),
