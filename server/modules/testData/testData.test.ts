@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, like, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSearchQuery } from '../../../core/domain/testData';
 import type { TestDataOverview, TestDataRunDto } from '../../../core/schemas/testData';
 import {
   auditLog,
@@ -165,9 +166,15 @@ describe('/admin/test-data: generate and remove', () => {
       votes: 4,
     });
     expect(view.activeRun).toBeNull();
+    expect(view.sampleEvents.length).toBeGreaterThan(0);
     const sample = view.sampleEvents[0];
     if (sample) {
-      const found = await callAs(t, null, 'GET', `/api/events?q=${encodeURIComponent(sample.title)}&page=1`);
+      const found = await callAs(
+        t,
+        null,
+        'GET',
+        `/api/events?q=${encodeURIComponent(sampleSearchQuery(sample.title))}&page=1&pageSize=50`,
+      );
       expect(found.statusCode).toBe(200);
       expect(JSON.stringify(found.json())).toContain(sample.id);
     }
@@ -270,5 +277,17 @@ describe('/admin/test-data: generate and remove', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'test_data.remove'));
     expect(audit).toMatchObject({ targetType: 'test_data_run', targetId: run.id });
     expect((audit?.data as { counts: Record<string, number> }).counts).toMatchObject({ events: 6 });
+  }, 120_000);
+
+  it('adds an organisation for events and members for forum activity when there are none', async () => {
+    const res = await start({ action: 'generate', counts: { events: 3, topics: 1, votes: 2 } });
+    expect(res.statusCode).toBe(202);
+    const run = await finished((res.json() as TestDataRunDto).id);
+    expect(run.status).toBe('completed');
+    expect(run.requested).toMatchObject({ organizations: 1, members: 10, events: 3, topics: 1, votes: 2 });
+    expect(run.counts).toMatchObject({ organizations: 1, members: 10, events: 3, topics: 1, votes: 2 });
+    const cleanup = await finished(((await start({ action: 'remove' })).json() as TestDataRunDto).id);
+    expect(cleanup.status).toBe('completed');
+    expect(Object.values((await overview()).present).every((n) => n === 0)).toBe(true);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_DATA_KINDS, isActiveRun } from '@core/domain/testData';
 import type { TestDataRunDto } from '@core/schemas/testData';
@@ -18,6 +19,14 @@ export const RunProgress = ({ run }: RunProgressProps) => {
   const cancel = useCancelTestDataRun();
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
   const active = isActiveRun(run.status);
+  const card = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  // A run just started from a form further down (a phone): bring its progress into view, once per run.
+  useEffect(() => {
+    if (!active || scrolledFor.current === run.id) return;
+    scrolledFor.current = run.id;
+    card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [active, run.id]);
   const kinds = TEST_DATA_KINDS.filter((k) => run.requested[k] > 0 || run.counts[k] > 0);
 
   const handleCancel = async () => {
@@ -30,7 +39,7 @@ export const RunProgress = ({ run }: RunProgressProps) => {
   };
 
   return (
-    <Card data-testid="test-data-progress" aria-live="polite">
+    <Card ref={card} className="scroll-mt-24" data-testid="test-data-progress">
       <CardBody className="space-y-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
@@ -43,7 +52,9 @@ export const RunProgress = ({ run }: RunProgressProps) => {
             )}
             {t(`progress.${run.action}`)}
           </h2>
-          <RunStatusBadge status={run.status} />
+          <span aria-live="polite">
+            <RunStatusBadge status={run.status} />
+          </span>
         </div>
         <div>
           <div
