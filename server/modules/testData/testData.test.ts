@@ -17,7 +17,8 @@ import {
 import { ADMIN_EMAIL } from '../../test/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { callAs, errorOf, signInAs } from '../../test/http';
-import { failInterruptedRuns } from '.';
+import { runJobOnce } from '../../jobs';
+import { testDataRunsJob } from '../../jobs/testDataRuns';
 
 let t: TestApp;
 let admin: string;
@@ -210,7 +211,7 @@ describe('/admin/test-data: generate and remove', () => {
     }
   });
 
-  it('marks a run that lost its process (no heartbeat for 90 s) as failed, never running for ever', async () => {
+  it('the test-data-runs job marks a run that lost its process (no heartbeat for 90 s) failed', async () => {
     const old = new Date(Date.now() - 5 * 60_000).toISOString();
     const [stale] = await t.db
       .insert(testDataRuns)
@@ -220,7 +221,7 @@ describe('/admin/test-data: generate and remove', () => {
       .insert(testDataRuns)
       .values({ action: 'generate', status: 'running', options: { heartbeatAt: new Date().toISOString() } })
       .returning();
-    expect(await failInterruptedRuns(t.db, new Date())).toBe(1);
+    expect(await runJobOnce(t.db, testDataRunsJob)).toEqual({ ran: true, affected: 1 });
     const rows = await t.db
       .select({ id: testDataRuns.id, status: testDataRuns.status, error: testDataRuns.error })
       .from(testDataRuns)
