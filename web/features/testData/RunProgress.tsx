@@ -25,7 +25,7 @@ export const RunProgress = ({ run }: RunProgressProps) => {
   useEffect(() => {
     if (!active || scrolledFor.current === run.id) return;
     scrolledFor.current = run.id;
-    card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [active, run.id]);
   const kinds = TEST_DATA_KINDS.filter((k) => run.requested[k] > 0 || run.counts[k] > 0);
 
