@@ -342,6 +342,11 @@ const STATUSES = {
   // Purity test (issue 16)
   purity_check_not_repairable: 400,
   // end of purity test
+  // Test data (server/modules/testData, /admin/test-data)
+  test_data_production: 403,
+  test_data_busy: 409,
+  test_data_run_not_found: 404,
+  // end of test data
 
   // Generic SQLSTATE messages (spec §8)
   db_integrity: 400,

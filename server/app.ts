@@ -69,6 +69,7 @@ import { monitoringRoutes } from './modules/monitoring';
 import { insightsRoutes } from './modules/insights';
 import { storageRoutes } from './modules/storage';
 import { purityRoutes, purityTestRoutes } from './modules/purity';
+import { testDataRoutes } from './modules/testData';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -194,6 +195,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(insightsRoutes(accountsCtx));
   await app.register(storageRoutes(accountsCtx));
   await app.register(purityRoutes(accountsCtx));
+  await app.register(testDataRoutes(accountsCtx));
   await app.register(notificationRoutes(accountsCtx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(pushRoutes(accountsCtx));

@@ -39,6 +39,7 @@ export type PageId =
   | 'adminMonitoring'
   | 'adminStorage'
   | 'adminPurityTest'
+  | 'adminTestData'
   | 'adminSubscriptions'
   | 'adminOrganizations'
   | 'adminVenues'
@@ -449,7 +450,7 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminEventsBulkUpload', 'evenementen/bulk-upload', ['adminEvents', 'adminBulkUpload'], 'bulkUpload'),
   admin('adminStorage', 'storage', ['adminMonitoring', 'adminSettings'], 'adminStorage'),
   admin('adminRoadmap', 'roadmap', ['roadmap'], 'adminRoadmap'),
-  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin']),
+  admin('adminTestData', 'test-data', ['adminBulkUpload', 'admin'], 'adminTestData'),
   // Not in spec §2 (issue 16): every admin action with who, what, when and before/after.
   admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers'], 'adminAuditLog'),
 

@@ -8,6 +8,7 @@ import type { Storage } from '../integrations/storage';
 import { rateLimitCleanupJob } from './rateLimitCleanup';
 import { subscriptionRemindersJob } from './subscriptionReminders';
 import { subscriptionRolesJob } from './subscriptionRoles';
+import { testDataRunsJob } from './testDataRuns';
 import { ticketHoldsJob } from './ticketHolds';
 import type { JobDefinition } from './runner';
 import { unusedEventImagesJob } from './unusedEventImages';
@@ -29,6 +30,7 @@ export const allJobs = (deps: {
   rateLimitCleanupJob,
   unusedEventImagesJob(deps.storage),
   viewMarksCleanupJob,
+  testDataRunsJob,
   ...(deps.app
     ? [
         ticketHoldsJob(deps.app),

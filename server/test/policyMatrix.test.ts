@@ -62,6 +62,7 @@ const MATRIX_MODULES = [
   'site',
   'storage',
   'teams',
+  'testData',
   'tickets',
 ];
 

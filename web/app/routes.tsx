@@ -130,6 +130,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   adminPurityTest: withNamespaces(['screens', 'admin', 'purity', 'common', 'errors'], () =>
     import('@web/routes/admin/AdminPurityTestPage').then((m) => ({ Component: m.AdminPurityTestPage })),
   ),
+  adminTestData: withNamespaces(['screens', 'admin', 'testData', 'errors'], () =>
+    import('@web/routes/admin/AdminTestDataPage').then((m) => ({ Component: m.AdminTestDataPage })),
+  ),
   adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
     import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
   ),

@@ -72,7 +72,19 @@ const seedLanguages = (index: number): string[] => {
   return ['nl'];
 };
 
-const eventRow = (e: EventSeed, plan: PeoplePlan, catalog: CatalogIds, ids: ProfileIds) => {
+/** What an event row needs to resolve its organiser, organisation, venue and categories. */
+export type EventSliceRefs = {
+  plan: { orgOwner: ReadonlyMap<string, { id: string }> };
+  catalog: Pick<CatalogIds, 'categoryBySlug'>;
+  ids: Pick<ProfileIds, 'venueBySlug' | 'orgBySlug'>;
+};
+
+const eventRow = (
+  e: EventSeed,
+  plan: EventSliceRefs['plan'],
+  catalog: EventSliceRefs['catalog'],
+  ids: EventSliceRefs['ids'],
+) => {
   const venueId = e.venueSlug ? need(ids.venueBySlug.get(e.venueSlug), e.venueSlug) : null;
   return {
     id: e.id,
@@ -119,13 +131,16 @@ const eventRow = (e: EventSeed, plan: PeoplePlan, catalog: CatalogIds, ids: Prof
   };
 };
 
-/** One slice of events with all their children, in one transaction. */
-const insertSlice = async (
+/**
+ * One slice of events with all their children, in one transaction. Also used by /admin/test-data
+ * (modules/testData), which maps the demo organisations of a stream onto its own generated ones.
+ */
+export const insertEventSlice = async (
   db: Db,
   slice: readonly EventSeed[],
-  plan: PeoplePlan,
-  catalog: CatalogIds,
-  ids: ProfileIds,
+  plan: EventSliceRefs['plan'],
+  catalog: EventSliceRefs['catalog'],
+  ids: EventSliceRefs['ids'],
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await allowPastEvents(tx);
@@ -215,7 +230,7 @@ const insertAllSlices = async (db: Db, opts: InsertEventsOptions, summary: Event
   const stream = createEventStream({ now: opts.now });
   for (let done = 0; done < opts.count;) {
     const slice = stream.take(Math.min(EVENTS_PER_TRANSACTION, opts.count - done));
-    await insertSlice(db, slice, opts.plan, opts.catalog, opts.ids);
+    await insertEventSlice(db, slice, opts.plan, opts.catalog, opts.ids);
     for (const e of slice) {
       if (e.status === 'published') {
         summary.publishedByOrg.set(

@@ -149,8 +149,15 @@ export const planPeople = (now: Date, memberCount: number): PeoplePlan => {
   return { people, demo, members, orgOwner, venueOwner, professionalOwner };
 };
 
-/** users, profiles, credential accounts (one shared password hash) and global roles. */
-export const insertPeople = async (db: Db, plan: PeoplePlan, passwordHash: string): Promise<void> => {
+/**
+ * users, profiles, credential accounts (one shared password hash) and global roles. Also used by /admin/test-data
+ * (modules/testData) for its generated members.
+ */
+export const insertPeople = async (
+  db: Db,
+  plan: Pick<PeoplePlan, 'people'>,
+  passwordHash: string,
+): Promise<void> => {
   await insertMany(
     db,
     users,

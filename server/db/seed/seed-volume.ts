@@ -70,19 +70,28 @@ const LAST_NAMES = ['de Vries', 'Jansen', 'Peeters', 'Bakker', 'Maes', 'Visser',
 
 type Owner = { id: string; name: string; email: string; createdAt: Date };
 
+/**
+ * How generated rows are named: ids derive from `namespace` (so another namespace never collides) and owner
+ * e-mails end in `@emailDomain`. The volume seed uses 'volume'; /admin/test-data its own namespace per run and
+ * the marker domain testdata.kring.test (modules/testData).
+ */
+export type VolumeMark = { namespace: string; emailDomain: string };
+const VOLUME_MARK: VolumeMark = { namespace: 'volume', emailDomain: 'volume.kring.test' };
+
 const owners = (
   kind: string,
   count: number,
   start: number,
   now: Date,
   name: (i: number) => string,
+  mark: VolumeMark = VOLUME_MARK,
 ): Owner[] =>
   Array.from({ length: count }, (_, k) => {
     const i = start + k;
     return {
-      id: uuidFor(`volume-${kind}-user`, i),
+      id: uuidFor(`${mark.namespace}-${kind}-user`, i),
       name: name(i),
-      email: `volume-${kind}-${i}@volume.kring.test`,
+      email: `${mark.namespace}-${kind}-${i}@${mark.emailDomain}`,
       createdAt: new Date(now.getTime() - ((i * 37) % 900) * DAY),
     };
   });
@@ -116,14 +125,14 @@ const venueName = (i: number): string =>
 const personName = (i: number): string =>
   `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
 
-const organizationBatch = (start: number, ownerRows: Owner[]) =>
+const organizationBatch = (start: number, ownerRows: Owner[], namespace = VOLUME_MARK.namespace) =>
   ownerRows.map((owner, k) => {
     const i = start + k;
     const rng = createRng(seedFor(0x7a11, i));
     const city = pickCity(rng);
     const { lat, lng } = jitterCoords(city, rng);
     const name = owner.name;
-    const id = uuidFor('volume-org', i);
+    const id = uuidFor(`${namespace}-org`, i);
     const categories = rng.pickSome(
       MAIN_CATEGORIES.map((c) => c.slug),
       rng.int(1, 3),
@@ -152,13 +161,13 @@ const organizationBatch = (start: number, ownerRows: Owner[]) =>
     };
   });
 
-const venueBatch = (start: number, ownerRows: Owner[]) =>
+const venueBatch = (start: number, ownerRows: Owner[], namespace = VOLUME_MARK.namespace) =>
   ownerRows.map((owner, k) => {
     const i = start + k;
     const rng = createRng(seedFor(0x7a12, i));
     const city = pickCity(rng);
     const { lat, lng } = jitterCoords(city, rng);
-    const id = uuidFor('volume-venue', i);
+    const id = uuidFor(`${namespace}-venue`, i);
     const name = owner.name;
     return {
       id,
@@ -183,14 +192,19 @@ const venueBatch = (start: number, ownerRows: Owner[]) =>
     };
   });
 
-const professionalBatch = (start: number, ownerRows: Owner[], catalog: CatalogIds) =>
+const professionalBatch = (
+  start: number,
+  ownerRows: Owner[],
+  catalog: Pick<CatalogIds, 'professionalTypeBySlug'>,
+  namespace = VOLUME_MARK.namespace,
+) =>
   ownerRows.map((owner, k) => {
     const i = start + k;
     const rng = createRng(seedFor(0x7a13, i));
     const city = pickCity(rng);
     const { lat, lng } = jitterCoords(city, rng);
     const type = rng.pick(PROFESSIONAL_TYPES);
-    const id = uuidFor('volume-professional', i);
+    const id = uuidFor(`${namespace}-professional`, i);
     return {
       id,
       userId: owner.id,
@@ -213,6 +227,69 @@ const professionalBatch = (start: number, ownerRows: Owner[], catalog: CatalogId
     };
   });
 
+type ProfessionalRow = ReturnType<typeof professionalBatch>[number];
+
+/** Professionals with one to three published services each. */
+const insertProfessionals = async (db: Db, pros: ProfessionalRow[], start: number): Promise<void> => {
+  await insertMany(db, professionals, pros);
+  await insertMany(
+    db,
+    professionalServices,
+    pros.flatMap((p, k) => {
+      const rng = createRng(seedFor(0x7a14, start + k));
+      return Array.from({ length: rng.int(1, 3) }, (_, s) => ({
+        professionalId: p.id,
+        professionalTypeId: p.professionalTypeId,
+        title: `${p.professionalTitle ?? 'Sessie'} ${s + 1}`,
+        price: rng.int(4, 30) * 5,
+        priceType: 'per_sessie',
+        durationMinutes: rng.pick([45, 60, 75, 90, 120]),
+        isOnline: p.availableForOnline,
+        isInPerson: p.availableForInPerson,
+        status: 'published' as const,
+      }));
+    }),
+  );
+};
+
+export type VolumeProfileKind = 'organization' | 'venue' | 'professional';
+
+/**
+ * One batch of `count` profiles of one kind (numbered from `start`), each with its own owner account (no
+ * password, no roles) named by `mark`. For /admin/test-data (modules/testData); the volume seed below does the
+ * same for all three kinds.
+ */
+export const insertProfileBatch = async (
+  db: Db,
+  kind: VolumeProfileKind,
+  opts: {
+    start: number;
+    count: number;
+    now: Date;
+    catalog: Pick<CatalogIds, 'professionalTypeBySlug'>;
+    mark: VolumeMark;
+  },
+): Promise<{ ids: string[]; owners: { id: string; name: string }[] }> => {
+  const { start, count, now, catalog, mark } = opts;
+  const short = { organization: 'org', venue: 'venue', professional: 'professional' }[kind];
+  const name = { organization: orgName, venue: venueName, professional: personName }[kind];
+  const ownerRows = owners(short, count, start, now, name, mark);
+  await insertOwners(db, ownerRows);
+  if (kind === 'organization') {
+    const rows = organizationBatch(start, ownerRows, mark.namespace);
+    await insertMany(db, organizationProfiles, rows);
+    return { ids: rows.map((r) => r.id), owners: ownerRows };
+  }
+  if (kind === 'venue') {
+    const rows = venueBatch(start, ownerRows, mark.namespace);
+    await insertMany(db, venueProfiles, rows);
+    return { ids: rows.map((r) => r.id), owners: ownerRows };
+  }
+  const rows = professionalBatch(start, ownerRows, catalog, mark.namespace);
+  await insertProfessionals(db, rows, start);
+  return { ids: rows.map((r) => r.id), owners: ownerRows };
+};
+
 export const insertVolumeProfiles = async (
   db: Db,
   opts: { count: number; now: Date; catalog: CatalogIds; log: (msg: string) => void },
@@ -226,26 +303,7 @@ export const insertVolumeProfiles = async (
     await insertOwners(db, [...orgOwners, ...venueOwners, ...proOwners]);
     await insertMany(db, organizationProfiles, organizationBatch(start, orgOwners));
     await insertMany(db, venueProfiles, venueBatch(start, venueOwners));
-    const pros = professionalBatch(start, proOwners, catalog);
-    await insertMany(db, professionals, pros);
-    await insertMany(
-      db,
-      professionalServices,
-      pros.flatMap((p, k) => {
-        const rng = createRng(seedFor(0x7a14, start + k));
-        return Array.from({ length: rng.int(1, 3) }, (_, s) => ({
-          professionalId: p.id,
-          professionalTypeId: p.professionalTypeId,
-          title: `${p.professionalTitle ?? 'Sessie'} ${s + 1}`,
-          price: rng.int(4, 30) * 5,
-          priceType: 'per_sessie',
-          durationMinutes: rng.pick([45, 60, 75, 90, 120]),
-          isOnline: p.availableForOnline,
-          isInPerson: p.availableForInPerson,
-          status: 'published' as const,
-        }));
-      }),
-    );
+    await insertProfessionals(db, professionalBatch(start, proOwners, catalog), start);
     log(`seed: ${start + size} van ${count} extra profielen per soort`);
   }
 };
