@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminUserId, reservedMember } from './support/adminTargets';
+import { expectInAuditLog } from './support/auditLog';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 
@@ -91,4 +92,7 @@ test('an admin checks storage and repairs a demo account with the purity test', 
   await page.getByTestId('purity-rerun').click();
   await expect(roles).toHaveAttribute('data-status', 'ok');
   await page.screenshot(shot('purity-repaired', project));
+
+  // The repair is in the audit log, about this account.
+  await expectInAuditLog(page, { action: 'purity.repair', text: userId });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectInAuditLog } from './support/auditLog';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 
@@ -106,7 +107,12 @@ test('an admin adds a subtype, sees it under /events, and can only deactivate a 
       .click();
     await expect(page.getByText('Categorie verwijderd.')).toBeVisible();
     await expect(row).toHaveCount(0);
+    const categoryId = createdId;
     createdId = null;
+
+    // Each change is in the audit log.
+    await expectInAuditLog(page, { action: 'category.create', text: categoryId });
+    await expectInAuditLog(page, { action: 'category.delete', text: categoryId });
   } finally {
     if (createdId) await page.request.delete(`/api/admin/categories/${createdId}`, { headers: { origin } });
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInAuditLog } from './support/auditLog';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { seededMemberEmail } from './support/members';
 import { DEMO, signIn } from './support/signIn';
@@ -110,6 +111,10 @@ test('an admin creates an event for an organisation, cancels it from the list an
   await expect(history.locator('[data-action="event.create_on_behalf"]')).toBeVisible();
   await expect(history.locator('[data-action="event.created"]')).toBeVisible();
   await shoot(page, 'admin-event-detail');
+
+  // And in the audit log, with the other admin actions.
+  await expectInAuditLog(page, { action: 'event.create_on_behalf', text: eventId });
+  await expectInAuditLog(page, { action: 'event.cancel', text: eventId });
 
   await trash(page, [eventId]);
 });
