@@ -166,7 +166,7 @@ export const failStaleRuns = async (db: Db, staleBefore: Date, reason: string): 
         activeStatus,
         or(
           sql`(${testDataRuns.options} ->> 'heartbeatAt') is null`,
-          lt(sql`(${testDataRuns.options} ->> 'heartbeatAt')::timestamptz`, staleBefore),
+          lt(sql`(${testDataRuns.options} ->> 'heartbeatAt')::timestamptz`, staleBefore.toISOString()),
         ),
       ),
     )
