@@ -4,15 +4,50 @@
  * every text search (events, venues, the next directories).
  */
 
-/** Ligatures and letters that unaccent() maps but Unicode decomposition does not. */
-const FOLD: Record<string, string> = { æ: 'ae', œ: 'oe', ø: 'o', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
+/**
+ * Ligatures, letters and typographic punctuation that unaccent() maps (its unaccent.rules) but Unicode
+ * decomposition does not: without the punctuation, a title typed as written ('Mantra’s', 'Reiki – Gent')
+ * would find nothing, since the stored text holds "'" and '-'.
+ */
+const FOLD: Record<string, string> = {
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '―': '-',
+  '‘': "'",
+  '’': "'",
+  '‛': "'",
+  '′': "'",
+  ʼ: "'",
+  '‚': ',',
+  '“': '"',
+  '”': '"',
+  '‟': '"',
+  '″': '"',
+  '„': ',,',
+  '…': '...',
+  '«': '<<',
+  '»': '>>',
+  '‹': '<',
+  '›': '>',
+};
+const FOLDED = new RegExp(`[${Object.keys(FOLD).join('')}]`, 'g');
 
 export const foldSearchText = (text: string): string =>
   text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[æœøßłđı]/g, (c) => FOLD[c] ?? c);
+    .replace(FOLDED, (c) => FOLD[c] ?? c);
 
 /** `%` `_` and `\` taken literally inside a LIKE pattern. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveRun, runPercent, sampleSearchQuery } from './testData';
+import { isActiveRun, runPercent } from './testData';
 
 describe('test data helpers', () => {
   it('rounds progress down and never passes 100 %', () => {
@@ -14,12 +14,5 @@ describe('test data helpers', () => {
       'queued',
       'running',
     ]);
-  });
-
-  it('searches a generated title by its words, without loose dashes', () => {
-    expect(sampleSearchQuery('Reiki 1 & 2 opleiding – Hilversum (weekendgroep)')).toBe(
-      'Reiki 1 2 opleiding Hilversum (weekendgroep)',
-    );
-    expect(sampleSearchQuery('Kirtanavond Gent')).toBe('Kirtanavond Gent');
   });
 });

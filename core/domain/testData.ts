@@ -40,13 +40,3 @@ export const isActiveRun = (status: string): boolean => status === 'queued' || s
 /** Progress of a run in whole percent (0 while nothing is known, 100 when done equals total). */
 export const runPercent = (done: number, total: number): number =>
   total <= 0 ? 0 : Math.min(100, Math.floor((done / total) * 100));
-
-/**
- * The /events search for a generated event's title: its words that hold a letter or digit. Loose dashes ('–')
- * are left out, because the database folds them differently from the search box (unaccent maps '–' to '-').
- */
-export const sampleSearchQuery = (title: string): string =>
-  title
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .join(' ');

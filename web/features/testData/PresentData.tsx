@@ -2,7 +2,7 @@ import { Database, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TEST_DATA_KINDS, sampleSearchQuery } from '@core/domain/testData';
+import { TEST_DATA_KINDS } from '@core/domain/testData';
 import type { TestDataOverview, TestDataRunDto } from '@core/schemas/testData';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
@@ -69,7 +69,7 @@ export const PresentData = ({ overview, disabled, onStarted }: PresentDataProps)
               {overview.sampleEvents.map((event) => (
                 <li key={event.id} className="min-w-0">
                   <Link
-                    to={`/events?q=${encodeURIComponent(sampleSearchQuery(event.title))}`}
+                    to={`/events?q=${encodeURIComponent(event.title)}`}
                     className="break-words text-forest-700 underline-offset-4 hover:underline"
                   >
                     {event.title}

@@ -271,3 +271,18 @@ describe('stored search text and ticket summary (migration 0003)', () => {
     expect(await titles('?q=klankschaal&price=10-15')).toEqual([]);
   });
 });
+
+describe('GET /api/events: typographic punctuation', () => {
+  it('finds a title typed as written, with curly apostrophes and dashes (the database folds them like unaccent)', async () => {
+    const title = 'Kirtanavond Nunspeet – Mantra’s van het hart';
+    const { id } = await insertEvent(t.db, { title, startDate: daysFromNow(9) });
+    try {
+      expect(await titles(`?q=${encodeURIComponent(title)}`)).toEqual([title]);
+      expect(await titles(`?q=${encodeURIComponent('mantra’s')}`)).toEqual([title]);
+      expect(await titles(`?q=${encodeURIComponent("nunspeet - mantra's")}`)).toEqual([title]);
+      expect(await titles(`?q=${encodeURIComponent('Nunspeet — Mantra‘s')}`)).toEqual([title]);
+    } finally {
+      await t.db.delete(events).where(eq(events.id, id));
+    }
+  });
+});
