@@ -22,6 +22,9 @@ describe('in-process metrics', () => {
     const events = first.routes.find((r) => r.route === '/api/events/:id');
     expect(events).toMatchObject({ method: 'GET', count: 2, errors: 1 });
     expect(events?.buckets.at(-1)).toBe(2);
+    // 12 ms and 40 ms land in their own buckets (≤ 25 ms, ≤ 50 ms), so the p95 lies between them.
+    expect(events?.buckets.slice(0, 4)).toEqual([0, 0, 1, 2]);
+    expect(p95FromBuckets(events?.buckets ?? [])).toBeCloseTo(47.5, 1);
     expect(first.routes.find((r) => r.route === '(geen route)')?.count).toBe(1);
 
     metrics.observeRequest('GET', '/api/events/:id', 200, 3);

@@ -115,7 +115,12 @@ export class Metrics {
     const { values } = await this.requests.get();
     const index = new Map<string, number>(LATENCY_BUCKETS.map((le, i) => [String(le), i]));
     for (const v of values) {
-      const { method, route, status_class: statusClass, le } = v.labels as Record<string, string>;
+      // prom-client gives `le` as the bucket's number (the last one as '+Inf'), so it is looked up as text.
+      const labels = v.labels as Record<string, string | number | undefined>;
+      const method = labels.method === undefined ? undefined : String(labels.method);
+      const route = labels.route === undefined ? undefined : String(labels.route);
+      const statusClass = labels.status_class;
+      const le = labels.le === undefined ? undefined : String(labels.le);
       if (!method || !route) continue;
       const key = `${method} ${route}`;
       let row = out.get(key);
