@@ -1,8 +1,33 @@
-import type { TestApp } from './app';
-import { callAs, latestMail, linkIn, post } from './http';
+import { type TestApp, type TestAppOptions, createTestApp } from './app';
+import { callAs, latestMail, linkIn, post, signInAs } from './http';
 
 /** The seeded admin (demo seed). */
 export const ADMIN_EMAIL = 'admin@demo.kring.test';
+/** The seeded participant and organisation accounts (demo seed). */
+export const PARTICIPANT_EMAIL = 'deelnemer@demo.kring.test';
+export const ORGANISER_EMAIL = 'organisatie@demo.kring.test';
+
+/**
+ * A seeded app (two events and two members each, unless `options.seed` says otherwise) with a session cookie
+ * per named account, for a test file's `beforeAll`:
+ * `({ t, admin, participant } = await createSignedInTestApp({ admin: ADMIN_EMAIL, participant: PARTICIPANT_EMAIL }))`.
+ */
+export const createSignedInTestApp = async <Name extends string>(
+  accounts: Record<Name, string>,
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp } & Record<Name, string>> => {
+  const t = await createTestApp({ seed: { events: 2, members: 2 }, ...options });
+  try {
+    const cookies = {} as Record<Name, string>;
+    for (const [name, email] of Object.entries(accounts) as [Name, string][]) {
+      cookies[name] = await signInAs(t, email);
+    }
+    return { t, ...cookies };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+};
 
 /** Sign up and confirm the address through the mailed link, as a newcomer would; throws on any failure. */
 export const signUpVerified = async (

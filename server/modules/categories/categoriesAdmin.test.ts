@@ -6,19 +6,20 @@ import type {
   CategoryTreeResponse,
 } from '../../../core/schemas/categories';
 import { auditLog, eventCategories } from '../../db/schema';
-import { ADMIN_EMAIL } from '../../test/accounts';
-import { type TestApp, createTestApp } from '../../test/app';
+import { ADMIN_EMAIL, PARTICIPANT_EMAIL, createSignedInTestApp } from '../../test/accounts';
+import type { TestApp } from '../../test/app';
 import { insertCategory, insertEvent } from '../../test/fixtures';
-import { callAs, errorOf, signInAs } from '../../test/http';
+import { callAs, errorOf } from '../../test/http';
 
 let t: TestApp;
 let admin: string;
 let participant: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { events: 2, members: 2 } });
-  admin = await signInAs(t, ADMIN_EMAIL);
-  participant = await signInAs(t, 'deelnemer@demo.kring.test');
+  ({ t, admin, participant } = await createSignedInTestApp({
+    admin: ADMIN_EMAIL,
+    participant: PARTICIPANT_EMAIL,
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

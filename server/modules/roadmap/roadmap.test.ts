@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRoadmapItemDto, AdminRoadmapList, RoadmapVoteResult } from '../../../core/schemas/roadmap';
 import type { RoadmapResponse } from '../../../core/schemas/site';
 import { auditLog, roadmapItems, roadmapVotes } from '../../db/schema';
-import { ADMIN_EMAIL } from '../../test/accounts';
-import { type TestApp, createTestApp } from '../../test/app';
+import { ADMIN_EMAIL, PARTICIPANT_EMAIL, createSignedInTestApp } from '../../test/accounts';
+import type { TestApp } from '../../test/app';
 import { callAs, errorOf, signInAs } from '../../test/http';
 
 let t: TestApp;
@@ -12,9 +12,10 @@ let admin: string;
 let participant: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { events: 2, members: 2 } });
-  admin = await signInAs(t, ADMIN_EMAIL);
-  participant = await signInAs(t, 'deelnemer@demo.kring.test');
+  ({ t, admin, participant } = await createSignedInTestApp({
+    admin: ADMIN_EMAIL,
+    participant: PARTICIPANT_EMAIL,
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
-import { Card, CardBody } from '@web/components/ui/Card';
 import { ChartBoundary } from './ChartBoundary';
+import { ChartCardFrame } from './ChartCardFrame';
+import { ChartTable } from './ChartTable';
 import { downloadCsv, toCsv } from './csv';
 import { formatDay } from './format';
 import { LazyTimeChart, timeChartDownloadFailed } from './LazyTimeChart';
@@ -53,69 +52,33 @@ export const ChartCard = ({
     downloadCsv(`kring-${id}-${from}-${to}.csv`, content);
   };
   return (
-    <Card data-testid={`chart-${id}`}>
-      <CardBody className="p-4 sm:p-6">
-        <div className="mb-3 flex items-start justify-between gap-3">
-          <h2 className="font-display text-lg font-semibold text-ink">{title}</h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={handleDownload}
-            aria-label={t('csv.downloadLabel', { title })}
-          >
-            <Download aria-hidden />
-            {t('csv.download')}
-          </Button>
+    <ChartCardFrame id={id} title={title} onDownload={handleDownload}>
+      {empty !== undefined && rows.every((row) => series.every((s) => row[s.key] === null)) ? (
+        <div className="flex h-56 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
+          {empty}
         </div>
-        {empty !== undefined && rows.every((row) => series.every((s) => row[s.key] === null)) ? (
-          <div className="flex h-56 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
-            {empty}
-          </div>
-        ) : (
-          <ChartBoundary
-            title={t('chartFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => {
-              // Code that failed to download comes only with a reload; figures that failed, with a refetch.
-              if (timeChartDownloadFailed()) window.location.reload();
-              else onRetry();
-            }}
-          >
-            <LazyTimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
-          </ChartBoundary>
-        )}
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer text-ink-soft hover:text-ink">{t('showTable')}</summary>
-          <div className="mt-2 max-h-64 overflow-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  {headers.map((h) => (
-                    <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.day} className="border-t border-line/60">
-                    <th scope="row" className="py-1 pr-3 font-normal">
-                      {formatDay(row.day, i18n.language, 'long')}
-                    </th>
-                    {series.map((s) => (
-                      <td key={s.key} className="py-1 pr-3 tabular-nums">
-                        {row[s.key] ?? '–'}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </CardBody>
-    </Card>
+      ) : (
+        <ChartBoundary
+          title={t('chartFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            // Code that failed to download comes only with a reload; figures that failed, with a refetch.
+            if (timeChartDownloadFailed()) window.location.reload();
+            else onRetry();
+          }}
+        >
+          <LazyTimeChart data={rows} series={series} kind={kind} domain={domain} unit={unit} />
+        </ChartBoundary>
+      )}
+      <ChartTable
+        caption={title}
+        headers={headers}
+        rows={rows.map((row) => ({
+          key: row.day,
+          label: formatDay(row.day, i18n.language, 'long'),
+          values: series.map((s) => row[s.key] ?? '–'),
+        }))}
+      />
+    </ChartCardFrame>
   );
 };

@@ -4,6 +4,8 @@ export { OverviewView } from './OverviewView';
 // Shared with the admin's insights (issue 16): the figure tile, the chart card with its CSV, and helpers.
 export { OverviewTile } from './OverviewTile';
 export { ChartCard } from './ChartCard';
+export { ChartCardFrame } from './ChartCardFrame';
+export { ChartTable } from './ChartTable';
 export { ChartBoundary } from './ChartBoundary';
 export { AnalyticsSkeleton } from './AnalyticsSkeleton';
 export { downloadCsv, toCsv } from './csv';

@@ -1,20 +1,23 @@
 import type { AdminCategoryDto } from '@core/schemas/categories';
-import { ArrowDown, ArrowUp, Pencil, Plus, Power, Tags, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Power, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
 import { Dialog } from '@web/components/ui/Dialog';
+import { IconAction } from '@web/components/ui/IconAction';
+import { MoveButtons } from '@web/components/ui/MoveButtons';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { LoadError } from '@web/features/admin';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { cn } from '@web/lib/cn';
+import { moveInOrder } from '@web/lib/moveInOrder';
 import { notify } from '@web/lib/toast';
 import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from './adminQueries';
 import { CategoryForm } from './CategoryForm';
-import { buildCategoryTree, moveInGroup } from './categoryTree';
+import { buildCategoryTree } from './categoryTree';
 
 type Editing = { category: AdminCategoryDto | null; parent: string | null } | null;
 
@@ -31,7 +34,7 @@ const CategoryRow = ({ category, siblings, onEdit, onDelete, onAddSubtype }: Row
   const reorder = useReorderCategories();
   const save = useSaveCategory();
   const move = (by: -1 | 1) => {
-    const ids = moveInGroup(siblings, category.id, by);
+    const ids = moveInOrder(siblings, category.id, by);
     if (ids) reorder.mutate(ids, { onError: (error) => notify.error(apiErrorMessage(error, t)) });
   };
   const toggleActive = () =>
@@ -63,59 +66,29 @@ const CategoryRow = ({ category, siblings, onEdit, onDelete, onAddSubtype }: Row
         </p>
       </div>
       <div className="-ml-2.5 flex flex-wrap items-center gap-1 sm:ml-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.up', { name: category.name })}
-          disabled={index <= 0 || reorder.isPending}
-          onClick={() => move(-1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.down', { name: category.name })}
-          disabled={index < 0 || index >= siblings.length - 1 || reorder.isPending}
-          onClick={() => move(1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
+        <MoveButtons
+          upLabel={t('row.up', { name: category.name })}
+          downLabel={t('row.down', { name: category.name })}
+          canMoveUp={index > 0}
+          canMoveDown={index >= 0 && index < siblings.length - 1}
+          disabled={reorder.isPending}
+          onMove={move}
+        />
         {onAddSubtype ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('row.addSubtype', { name: category.name })}
+          <IconAction
+            label={t('row.addSubtype', { name: category.name })}
+            icon={Plus}
             onClick={onAddSubtype}
-          >
-            <Plus aria-hidden />
-          </Button>
+          />
         ) : null}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.edit', { name: category.name })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t(category.isActive ? 'row.deactivate' : 'row.activate', { name: category.name })}
+        <IconAction label={t('row.edit', { name: category.name })} icon={Pencil} onClick={onEdit} />
+        <IconAction
+          label={t(category.isActive ? 'row.deactivate' : 'row.activate', { name: category.name })}
+          icon={Power}
           disabled={save.isPending}
           onClick={toggleActive}
-        >
-          <Power aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.delete', { name: category.name })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
+        <IconAction label={t('row.delete', { name: category.name })} icon={Trash2} onClick={onDelete} />
       </div>
     </div>
   );

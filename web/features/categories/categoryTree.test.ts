@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCategoryDto } from '@core/schemas/categories';
-import { buildCategoryTree, moveInGroup, slugify } from './categoryTree';
+import { buildCategoryTree, slugify } from './categoryTree';
 
 const cat = (slug: string, extra: Partial<AdminCategoryDto> = {}): AdminCategoryDto => ({
   id: slug,
@@ -32,14 +32,6 @@ describe('buildCategoryTree', () => {
       ['event', ['a']],
     ]);
     expect(orphans.map((o) => o.slug)).toEqual(['x']);
-  });
-});
-
-describe('moveInGroup', () => {
-  it('swaps with the neighbour, refuses past the ends', () => {
-    expect(moveInGroup(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
-    expect(moveInGroup(['a', 'b', 'c'], 'c', 1)).toBeNull();
-    expect(moveInGroup(['a', 'b', 'c'], 'a', -1)).toBeNull();
   });
 });
 

@@ -21,16 +21,6 @@ export const buildCategoryTree = (
   };
 };
 
-/** The ids of a sibling group after moving one item up (-1) or down (+1); null when it cannot move. */
-export const moveInGroup = (ids: readonly string[], id: string, by: -1 | 1): string[] | null => {
-  const from = ids.indexOf(id);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= ids.length) return null;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to] as string, next[from] as string];
-  return next;
-};
-
 /** A slug from a name: lower case, accents off, words joined by dashes. */
 export const slugify = (name: string): string =>
   name

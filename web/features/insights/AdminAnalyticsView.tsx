@@ -19,6 +19,9 @@ export const AdminAnalyticsView = () => {
   const { days, bucket, setDays, setBucket } = useInsightParams();
   const query = useAdminAnalytics(days, bucket);
   const s = (key: string) => t(`analytics.series.${key}`);
+  /** A chart's series, each named by its own key ('started' → 'Gestart'). */
+  const series = (...entries: [key: string, color: string][]) =>
+    entries.map(([key, color]) => ({ key, label: s(key), color }));
 
   const pickers = (
     <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -70,8 +73,12 @@ export const AdminAnalyticsView = () => {
   }
   const data: AdminAnalytics = query.data;
   const retry = () => void query.refetch();
-  const period = { from: data.from, to: data.to };
-  const empty = t('analytics.empty');
+  // What every ranked card shares: the CSV's period, the empty text, the retry.
+  const rankedShared = {
+    period: { from: data.from, to: data.to },
+    empty: t('analytics.empty'),
+    onRetry: retry,
+  };
   const named = (rows: AdminAnalytics['eventsByType']): RankedRow[] =>
     rows.map((row) => ({ key: row.key, label: row.label, values: [row.count] }));
   const terms = (rows: AdminAnalytics['topTerms']): RankedRow[] =>
@@ -93,12 +100,12 @@ export const AdminAnalyticsView = () => {
           title={t('analytics.charts.signups')}
           rows={data.signups}
           kind="bar"
-          series={[
-            { key: 'participant', label: s('participant'), color: FOREST },
-            { key: 'organization', label: s('organization'), color: CLAY },
-            { key: 'venue', label: s('venue'), color: SAND },
-            { key: 'professional', label: s('professional'), color: DEEP },
-          ]}
+          series={series(
+            ['participant', FOREST],
+            ['organization', CLAY],
+            ['venue', SAND],
+            ['professional', DEEP],
+          )}
           onRetry={retry}
         />
         <div className="grid gap-2">
@@ -107,10 +114,7 @@ export const AdminAnalyticsView = () => {
             title={t('analytics.charts.trials')}
             rows={data.trials}
             kind="line"
-            series={[
-              { key: 'started', label: s('started'), color: FOREST },
-              { key: 'converted', label: s('converted'), color: CLAY },
-            ]}
+            series={series(['started', FOREST], ['converted', CLAY])}
             onRetry={retry}
           />
           <p className="px-1 text-sm text-ink-soft" data-testid="trial-conversion">
@@ -124,10 +128,7 @@ export const AdminAnalyticsView = () => {
           title={t('analytics.charts.searches')}
           rows={data.searches}
           kind="line"
-          series={[
-            { key: 'searches', label: s('searches'), color: FOREST },
-            { key: 'zeroResults', label: s('zeroResults'), color: CLAY },
-          ]}
+          series={series(['searches', FOREST], ['zeroResults', CLAY])}
           onRetry={retry}
         />
         <ChartCard
@@ -135,7 +136,7 @@ export const AdminAnalyticsView = () => {
           title={t('analytics.charts.traffic')}
           rows={data.traffic}
           kind="area"
-          series={[{ key: 'views', label: s('views'), color: FOREST }]}
+          series={series(['views', FOREST])}
           onRetry={retry}
         />
         <RankedCard
@@ -146,9 +147,7 @@ export const AdminAnalyticsView = () => {
           rows={named(data.eventsByType).map((row) =>
             row.key === 'none' ? { ...row, label: t('analytics.noType') } : row,
           )}
-          period={period}
-          empty={empty}
-          onRetry={retry}
+          {...rankedShared}
         />
         <RankedCard
           id="evenementen-per-provincie"
@@ -162,9 +161,7 @@ export const AdminAnalyticsView = () => {
                 ? { ...row, label: t('analytics.unknownProvince') }
                 : row,
           )}
-          period={period}
-          empty={empty}
-          onRetry={retry}
+          {...rankedShared}
         />
         <RankedCard
           id="zoektermen"
@@ -172,9 +169,7 @@ export const AdminAnalyticsView = () => {
           nameLabel={t('analytics.columns.term')}
           valueLabels={[s('searches'), s('zeroResults')]}
           rows={terms(data.topTerms)}
-          period={period}
-          empty={empty}
-          onRetry={retry}
+          {...rankedShared}
         />
         <RankedCard
           id="zoektermen-zonder-resultaat"
@@ -186,9 +181,7 @@ export const AdminAnalyticsView = () => {
             label: row.term,
             values: [row.zeroResults, row.searches],
           }))}
-          period={period}
-          empty={empty}
-          onRetry={retry}
+          {...rankedShared}
         />
         <div className="lg:col-span-2">
           <RankedCard
@@ -201,9 +194,7 @@ export const AdminAnalyticsView = () => {
               label: tScreens(`${row.key}.title`, { defaultValue: row.label }),
               values: [row.count],
             }))}
-            period={period}
-            empty={empty}
-            onRetry={retry}
+            {...rankedShared}
           />
         </div>
       </div>

@@ -1,10 +1,7 @@
-import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/Button';
-import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
-import { ChartBoundary, downloadCsv, toCsv } from '@web/features/analytics';
+import { ChartBoundary, ChartCardFrame, ChartTable, downloadCsv, toCsv } from '@web/features/analytics';
 
 /** Recharts comes with the first chart that draws, never with the shell. */
 const RankedChart = lazy(() => import('./RankedChart').then((m) => ({ default: m.RankedChart })));
@@ -49,68 +46,24 @@ export const RankedCard = ({
       ),
     );
   return (
-    <Card data-testid={`chart-${id}`}>
-      <CardBody className="p-4 sm:p-6">
-        <div className="mb-3 flex items-start justify-between gap-3">
-          <h2 className="font-display text-lg font-semibold text-ink">{title}</h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={handleDownload}
-            aria-label={tChart('csv.downloadLabel', { title })}
-          >
-            <Download aria-hidden />
-            {tChart('csv.download')}
-          </Button>
-        </div>
-        {rows.length === 0 ? (
-          <p className="flex h-28 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
-            {empty}
-          </p>
-        ) : (
-          <>
-            <ChartBoundary title={tChart('chartFailed')} retryLabel={tChart('retry')} onRetry={onRetry}>
-              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                <RankedChart
-                  data={rows.slice(0, 10).map((row) => ({ label: row.label, value: row.values[0] ?? 0 }))}
-                  valueLabel={valueLabels[0] ?? ''}
-                />
-              </Suspense>
-            </ChartBoundary>
-            <details className="mt-3 text-sm">
-              <summary className="cursor-pointer text-ink-soft hover:text-ink">{tChart('showTable')}</summary>
-              <div className="mt-2 max-h-64 overflow-auto">
-                <table className="w-full text-left">
-                  <caption className="sr-only">{title}</caption>
-                  <thead>
-                    <tr>
-                      {headers.map((h) => (
-                        <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.key} className="border-t border-line/60">
-                        <th scope="row" className="py-1 pr-3 font-normal break-words">
-                          {row.label}
-                        </th>
-                        {row.values.map((value, i) => (
-                          <td key={valueLabels[i]} className="py-1 pr-3 tabular-nums">
-                            {value}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
-          </>
-        )}
-      </CardBody>
-    </Card>
+    <ChartCardFrame id={id} title={title} onDownload={handleDownload}>
+      {rows.length === 0 ? (
+        <p className="flex h-28 items-center justify-center rounded-xl border border-dashed border-line bg-sand-50 p-4 text-center text-sm text-ink-soft">
+          {empty}
+        </p>
+      ) : (
+        <>
+          <ChartBoundary title={tChart('chartFailed')} retryLabel={tChart('retry')} onRetry={onRetry}>
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <RankedChart
+                data={rows.slice(0, 10).map((row) => ({ label: row.label, value: row.values[0] ?? 0 }))}
+                valueLabel={valueLabels[0] ?? ''}
+              />
+            </Suspense>
+          </ChartBoundary>
+          <ChartTable caption={title} headers={headers} rows={rows} />
+        </>
+      )}
+    </ChartCardFrame>
   );
 };

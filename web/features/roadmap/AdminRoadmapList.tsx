@@ -1,29 +1,22 @@
 import type { AdminRoadmapItemDto } from '@core/schemas/roadmap';
 import { ROADMAP_STATUSES } from '@core/schemas/site';
-import { ArrowDown, ArrowUp, Map as MapIcon, Pencil, Plus, ThumbsUp, Trash2 } from 'lucide-react';
+import { Map as MapIcon, Pencil, Plus, ThumbsUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/Badge';
 import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
 import { Dialog } from '@web/components/ui/Dialog';
+import { IconAction } from '@web/components/ui/IconAction';
+import { MoveButtons } from '@web/components/ui/MoveButtons';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { LoadError } from '@web/features/admin';
 import { apiErrorMessage } from '@web/lib/apiErrors';
+import { moveInOrder } from '@web/lib/moveInOrder';
 import { notify } from '@web/lib/toast';
 import { useAdminRoadmap, useDeleteRoadmapItem, useReorderRoadmap } from './queries';
 import { RoadmapItemForm } from './RoadmapItemForm';
-
-/** The ids of a column after moving one item up (-1) or down (+1); null at the ends. */
-export const moveItem = (ids: readonly string[], id: string, by: -1 | 1): string[] | null => {
-  const from = ids.indexOf(id);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= ids.length) return null;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to] as string, next[from] as string];
-  return next;
-};
 
 const ItemRow = ({
   item,
@@ -40,7 +33,7 @@ const ItemRow = ({
   const reorder = useReorderRoadmap();
   const index = column.indexOf(item.id);
   const move = (by: -1 | 1) => {
-    const ids = moveItem(column, item.id, by);
+    const ids = moveInOrder(column, item.id, by);
     if (ids) {
       reorder.mutate(
         { status: item.status, ids },
@@ -63,40 +56,16 @@ const ItemRow = ({
         </p>
       </div>
       <div className="-ml-2.5 flex items-center gap-1 sm:ml-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.up', { title: item.title })}
-          disabled={index <= 0 || reorder.isPending}
-          onClick={() => move(-1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.down', { title: item.title })}
-          disabled={index >= column.length - 1 || reorder.isPending}
-          onClick={() => move(1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.edit', { title: item.title })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('row.delete', { title: item.title })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <MoveButtons
+          upLabel={t('row.up', { title: item.title })}
+          downLabel={t('row.down', { title: item.title })}
+          canMoveUp={index > 0}
+          canMoveDown={index < column.length - 1}
+          disabled={reorder.isPending}
+          onMove={move}
+        />
+        <IconAction label={t('row.edit', { title: item.title })} icon={Pencil} onClick={onEdit} />
+        <IconAction label={t('row.delete', { title: item.title })} icon={Trash2} onClick={onDelete} />
       </div>
     </div>
   );

@@ -7,11 +7,16 @@ import type {
 } from '../../../../core/schemas/adminEvents';
 import type { EventEditorDto } from '../../../../core/schemas/eventWrite';
 import { auditLog, events } from '../../../db/schema';
-import { ADMIN_EMAIL } from '../../../test/accounts';
-import { type TestApp, createTestApp } from '../../../test/app';
+import {
+  ADMIN_EMAIL,
+  ORGANISER_EMAIL,
+  PARTICIPANT_EMAIL,
+  createSignedInTestApp,
+} from '../../../test/accounts';
+import type { TestApp } from '../../../test/app';
 import { eventBody } from '../../../test/events';
 import { daysFromNow, insertEvent, insertOrganization } from '../../../test/fixtures';
-import { callAs, errorOf, signInAs } from '../../../test/http';
+import { callAs, errorOf } from '../../../test/http';
 
 let t: TestApp;
 let admin: string;
@@ -19,10 +24,11 @@ let participant: string;
 let organiser: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { events: 2, members: 2 } });
-  admin = await signInAs(t, ADMIN_EMAIL);
-  participant = await signInAs(t, 'deelnemer@demo.kring.test');
-  organiser = await signInAs(t, 'organisatie@demo.kring.test');
+  ({ t, admin, participant, organiser } = await createSignedInTestApp({
+    admin: ADMIN_EMAIL,
+    participant: PARTICIPANT_EMAIL,
+    organiser: ORGANISER_EMAIL,
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -2,10 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventDetailDto, AdminEventListResponse } from '../../../../core/schemas/adminEvents';
 import { auditLog, eventReports } from '../../../db/schema';
-import { ADMIN_EMAIL } from '../../../test/accounts';
-import { type TestApp, createTestApp } from '../../../test/app';
+import {
+  ADMIN_EMAIL,
+  ORGANISER_EMAIL,
+  PARTICIPANT_EMAIL,
+  createSignedInTestApp,
+} from '../../../test/accounts';
+import type { TestApp } from '../../../test/app';
 import { insertEvent } from '../../../test/fixtures';
-import { callAs, errorOf, signInAs } from '../../../test/http';
+import { callAs, errorOf } from '../../../test/http';
 import { countOpenEventReports } from '..';
 
 let t: TestApp;
@@ -14,10 +19,11 @@ let participant: string;
 let organiser: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: { events: 2, members: 2 } });
-  admin = await signInAs(t, ADMIN_EMAIL);
-  participant = await signInAs(t, 'deelnemer@demo.kring.test');
-  organiser = await signInAs(t, 'organisatie@demo.kring.test');
+  ({ t, admin, participant, organiser } = await createSignedInTestApp({
+    admin: ADMIN_EMAIL,
+    participant: PARTICIPANT_EMAIL,
+    organiser: ORGANISER_EMAIL,
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
