@@ -40,6 +40,13 @@ const KEY_PURPOSE: Record<string, string> = {
   profiles: 'profile_image',
   events: 'event_image',
 };
+
+/**
+ * Only files in the folders the app writes (avatars/, profiles/, events/) can be orphans: a bucket or uploads
+ * folder shared with anything else (backups, static files) keeps whatever the app did not put there.
+ */
+const isAppKey = (key: string): boolean => Object.hasOwn(KEY_PURPOSE, key.split('/')[0] ?? '');
+
 const TYPE_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
@@ -108,7 +115,10 @@ export const describeFiles = async (
         isImage: contentType.startsWith('image/'),
         purpose: row?.purpose ?? KEY_PURPOSE[folder] ?? folder,
         usedBy: usedBy.map(({ type, id, label }) => ({ type, id, label })),
-        orphan: usedBy.length === 0 && file.lastModified.getTime() < now.getTime() - ORPHAN_GRACE_MS,
+        orphan:
+          isAppKey(file.key) &&
+          usedBy.length === 0 &&
+          file.lastModified.getTime() < now.getTime() - ORPHAN_GRACE_MS,
       },
     };
   });
@@ -261,9 +271,10 @@ export const cleanupStorage = async (
     (a, b) => a + b,
     0,
   );
-  for (const key of deletedKeys) await deps.storage.delete(key);
   const rowsOfKeys = await selectUploadsByKeys(deps.db, orphanKeys);
   const uploadIds = [...new Set([...unusedRows.map((r) => r.id), ...rowsOfKeys.map((r) => r.id)])];
+  // The rows and the audit entry commit first, the files go after: a file left behind by a failure is found
+  // again by the next scan, while a file deleted without its audit entry could not be accounted for.
   if (deletedKeys.length > 0 || uploadIds.length > 0) {
     await deps.db.transaction(async (tx) => {
       await deleteUploads(tx, uploadIds);
@@ -277,6 +288,7 @@ export const cleanupStorage = async (
       });
     });
   }
+  for (const key of deletedKeys) await deps.storage.delete(key);
   return {
     deletedKeys,
     deletedUploads: uploadIds.length,
