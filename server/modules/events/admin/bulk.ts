@@ -1,4 +1,5 @@
 import { AppError, errorMessage } from '../../../../core/errors';
+import { toErrorResponse } from '../../../http/errors';
 import type {
   AdminEventAction,
   AdminEventBulkBody,
@@ -104,6 +105,8 @@ export const runBulkAction = async (
   actor: Actor,
   body: AdminEventBulkBody,
   ip: string,
+  /** An error that is no refusal (a bug, an outage) for one event: logged and reported by the caller. */
+  reportUnexpected: (error: unknown, eventId: string) => void = () => {},
 ): Promise<AdminEventBulkResponse> => {
   mayAdministerEvents(actor);
   const ids = [...new Set(body.ids.map((id) => id.toLowerCase()))];
@@ -114,14 +117,22 @@ export const runBulkAction = async (
       const done = await actOn(ctx, deps, actor, body.action, id, { actorId: actor.userId, ip });
       results.push({ id, title: done.title, ok: true, status: done.status, code: null, message: null });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // The events done so far are committed: whatever went wrong with this one, the answer still lists them.
+      const { body: envelope, unexpected } =
+        error instanceof AppError
+          ? {
+              body: { error: { code: error.code, message: error.message || errorMessage(error.code) } },
+              unexpected: false,
+            }
+          : toErrorResponse(error);
+      if (unexpected) reportUnexpected(error, id);
       results.push({
         id,
         title: titles.get(id) ?? null,
         ok: false,
         status: null,
-        code: error.code,
-        message: error.message || errorMessage(error.code),
+        code: envelope.error.code,
+        message: envelope.error.message,
       });
     }
   }

@@ -62,7 +62,10 @@ export const eventAdminAreaRoutes =
           response: { 200: AdminEventBulkResponse, ...ERRORS },
         },
       },
-      async (req) => runBulkAction(ctx, service, actorOf(req), req.body, req.ip),
+      async (req) =>
+        runBulkAction(ctx, service, actorOf(req), req.body, req.ip, (err, eventId) =>
+          req.log.error({ err, eventId }, 'admin bulk action failed unexpectedly for one event'),
+        ),
     );
 
     app.post(

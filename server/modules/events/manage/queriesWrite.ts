@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type {
   RecurrenceRule,
   SessionWrite,
@@ -216,14 +216,28 @@ export const updateEventGraph = (
 /** A status change (publish, cancel, trash, restore); published_at is only ever set once. */
 export const updateEventStatus = async (
   db: Db,
-  id: string,
+  target: { id: string; status: NonNullable<EventValues['status']>; firstPublication?: boolean },
   change: Pick<EventValues, 'status'> & Partial<Pick<EventValues, 'deletedAt' | 'publishedAt'>>,
   guard?: TxGuard,
   after?: TxGuard,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await guard?.(tx);
-    await tx.update(events).set(change).where(eq(events.id, id));
+    // Only from the status the caller checked (and, for a first publication, while still never published): a
+    // change by someone else in between (an organiser trashing while an admin cancels, two publishes at once)
+    // makes this one a refusal instead of overwriting it or announcing twice.
+    const changed = await tx
+      .update(events)
+      .set(change)
+      .where(
+        and(
+          eq(events.id, target.id),
+          eq(events.status, target.status),
+          target.firstPublication ? isNull(events.publishedAt) : undefined,
+        ),
+      )
+      .returning({ id: events.id });
+    if (changed.length === 0) throw new AppError('event_status_invalid');
     await after?.(tx);
   });
 };

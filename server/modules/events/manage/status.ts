@@ -38,7 +38,13 @@ const transition = async (
   hook?: TransitionHook,
 ): Promise<EventEditorDto> => {
   const event = await loadForTransition(ctx, actor, id, action);
-  await updateEventStatus(ctx.db, event.id, patch, undefined, hook ? (tx) => hook(tx, event) : undefined);
+  await updateEventStatus(
+    ctx.db,
+    { id: event.id, status: event.status },
+    patch,
+    undefined,
+    hook ? (tx) => hook(tx, event) : undefined,
+  );
   return presentEventById(ctx, event.id);
 };
 
@@ -62,7 +68,7 @@ export const publishEvent = async (
     : { organizerId: event.organizerId ?? actor.userId };
   await updateEventStatus(
     ctx.db,
-    event.id,
+    { id: event.id, status: event.status, firstPublication: first },
     { status: 'published', ...(first ? { publishedAt: now } : {}) },
     first ? planGuard(actor, owner, now) : undefined,
     bothInTx(
