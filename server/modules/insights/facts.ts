@@ -10,6 +10,11 @@ import { type PageViewFact, type SearchFact, upsertPageViewFacts, upsertSearchFa
  * shutdown flushes (insightsRoutes' onClose). The admin's analytics call flushes its own instance first.
  */
 export const FLUSH_MS = 5_000;
+/**
+ * Distinct search terms one instance keeps between two flushes. Visitors type far fewer in 5 seconds; beyond it
+ * a new term is not counted (a script flooding the search), terms already waiting still are.
+ */
+export const MAX_PENDING_TERMS = 2_000;
 
 type Buffer = {
   searches: Map<string, SearchFact>;
@@ -56,7 +61,9 @@ export const recordSearch = (db: Db, q: string | null | undefined, total: number
   const day = isoToAmsterdamDate(now.toISOString());
   const buffer = bufferOf(db);
   const key = `${day}\u0000${term}`;
-  const fact = buffer.searches.get(key) ?? { day, term, searches: 0, zeroResults: 0 };
+  const waiting = buffer.searches.get(key);
+  if (!waiting && buffer.searches.size >= MAX_PENDING_TERMS) return;
+  const fact = waiting ?? { day, term, searches: 0, zeroResults: 0 };
   fact.searches += 1;
   if (total === 0) fact.zeroResults += 1;
   buffer.searches.set(key, fact);
@@ -90,11 +97,10 @@ export const flushFacts = async (db: Db): Promise<void> => {
     buffer.timer = null;
   }
   buffer.flushing = (async () => {
+    // Each table on its own: a failed search write does not cost the page views.
     try {
-      await upsertSearchFacts(db, searches);
-      await upsertPageViewFacts(db, pageViews);
-    } catch (err) {
-      onFailure(err);
+      await upsertSearchFacts(db, searches).catch(onFailure);
+      await upsertPageViewFacts(db, pageViews).catch(onFailure);
     } finally {
       buffer.flushing = null;
     }

@@ -7,7 +7,8 @@ import { DEMO_PASSWORD } from '../../db/seed/data/accounts';
 import { type TestApp, createTestApp } from '../../test/app';
 import { insertEvent, insertUser } from '../../test/fixtures';
 import { callAs, errorOf, signInAs } from '../../test/http';
-import { flushFacts } from './index';
+import { flushFacts, recordSearch } from './index';
+import { MAX_PENDING_TERMS } from './facts';
 
 let t: TestApp;
 const cookie = { admin: '', participant: '' };
@@ -106,6 +107,27 @@ describe('stored facts', () => {
       sql`select searches, zero_results as zero from search_daily where term = ${word} and day = ${today()}::date`,
     );
     expect(row).toMatchObject({ searches: 1, zero: 0 });
+  });
+
+  it('keeps at most MAX_PENDING_TERMS new terms between flushes and writes them in chunks, page views too', async () => {
+    await flushFacts(t.db);
+    const prefix = `vloed${Date.now()}`;
+    for (let i = 0; i < MAX_PENDING_TERMS + 500; i += 1) recordSearch(t.db, `${prefix} ${i}`, 0);
+    // A term already waiting still counts when the buffer is full.
+    recordSearch(t.db, `${prefix} 0`, 0);
+    const view = await callAs(t, null, 'POST', '/api/page-views', { screen: 'community' });
+    expect(view.statusCode, view.body).toBe(200);
+    await flushFacts(t.db);
+    const [row] = await executeRows<{ terms: number; searches: number }>(
+      t.db,
+      sql`select count(*)::int as terms, sum(searches)::int as searches from search_daily where term like ${`${prefix} %`}`,
+    );
+    expect(row).toEqual({ terms: MAX_PENDING_TERMS, searches: MAX_PENDING_TERMS + 1 });
+    const [views] = await executeRows<{ views: number }>(
+      t.db,
+      sql`select views from page_views_daily where screen = 'community' and day = ${today()}::date`,
+    );
+    expect(views?.views).toBeGreaterThan(0);
   });
 
   it('counts a page view of a public screen and refuses unknown and admin screens', async () => {

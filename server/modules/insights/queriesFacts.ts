@@ -6,9 +6,17 @@ import type { Db } from '../../db/client';
 export type SearchFact = { day: string; term: string; searches: number; zeroResults: number };
 export type PageViewFact = { day: string; screen: string; views: number };
 
+/** Rows per statement: far under PostgreSQL's 65 535 bound parameters (four per row at most). */
+const CHUNK = 1000;
+const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
 /** Add a batch of search counts to search_daily (adding, so several instances never overwrite each other). */
 export const upsertSearchFacts = async (db: Db, facts: readonly SearchFact[]): Promise<void> => {
-  if (facts.length === 0) return;
+  for (const part of chunks(facts)) await upsertSearchChunk(db, part);
+};
+
+const upsertSearchChunk = async (db: Db, facts: readonly SearchFact[]): Promise<void> => {
   const values = sql.join(
     facts.map((f) => sql`(${f.day}::date, ${f.term}, ${f.searches}::int, ${f.zeroResults}::int)`),
     sql`, `,
@@ -22,7 +30,10 @@ export const upsertSearchFacts = async (db: Db, facts: readonly SearchFact[]): P
 
 /** Add a batch of page-view counts to page_views_daily. */
 export const upsertPageViewFacts = async (db: Db, facts: readonly PageViewFact[]): Promise<void> => {
-  if (facts.length === 0) return;
+  for (const part of chunks(facts)) await upsertPageViewChunk(db, part);
+};
+
+const upsertPageViewChunk = async (db: Db, facts: readonly PageViewFact[]): Promise<void> => {
   const values = sql.join(
     facts.map((f) => sql`(${f.day}::date, ${f.screen}, ${f.views}::int)`),
     sql`, `,
