@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, paged } from './common';
+import { PageQuery, calendarDay, paged } from './common';
 import { EVENT_STATUSES } from './events';
 
 /**
@@ -8,10 +8,7 @@ import { EVENT_STATUSES } from './events';
  */
 
 /** yyyy-MM-dd (a Dutch calendar day of the date filter). */
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik een datum als 2026-05-31.')
-  .optional();
+const Day = calendarDay('2026-05-31').optional();
 
 /** 'true' in the query string switches a filter on; anything else (or nothing) leaves it off. */
 const OnFilter = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common';
+import { calendarDay, paged } from './common';
 
 /**
  * The audit log (issue 16, /admin/logboek): every admin action with who, what, about what, when and its
@@ -13,10 +13,7 @@ export const AUDIT_PAGE_SIZE = 25;
 /** The CSV export holds at most this many entries (the newest of the filtered set); the screen says so. */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik een datum als 2026-01-31.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Deze datum bestaat niet.');
+const isoDate = calendarDay();
 
 const optionalText = (max: number, message: string) =>
   z

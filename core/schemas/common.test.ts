@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNul } from './common';
+import { calendarDay, findNul } from './common';
 
 describe('findNul', () => {
   it('names the first field holding U+0000, as the error envelope spells fields', () => {
@@ -23,5 +23,16 @@ describe('findNul', () => {
     let deep: unknown = 'bodem\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(findNul(deep)?.split('.')).toHaveLength(200_000);
+  });
+});
+
+describe('calendarDay', () => {
+  it('takes a day that exists and refuses one that does not, in Dutch', () => {
+    const day = calendarDay();
+    expect(day.safeParse('2028-02-29').success).toBe(true);
+    for (const impossible of ['2026-02-29', '2026-02-31', '2026-13-01', '0000-01-01', '1899-12-31']) {
+      expect(day.safeParse(impossible).error?.issues[0]?.message).toBe('Deze datum bestaat niet.');
+    }
+    expect(day.safeParse('31-01-2026').error?.issues[0]?.message).toBe('Gebruik een datum als 2026-01-31.');
   });
 });

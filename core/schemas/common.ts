@@ -28,6 +28,20 @@ export const paged = <T extends z.ZodTypeAny>(item: T) =>
  * U+0000 is valid in JSON and URLs but PostgreSQL refuses it in text, so the API refuses it for every string
  * it receives (server/http/inputGuard.ts checks params, query and body before validation).
  */
+/**
+ * A calendar day as yyyy-MM-dd (a date filter): a day that exists (not 2026-02-31 or 2026-13-45, which
+ * `Date.parse` lets through and PostgreSQL refuses) in a year from 1900 to 9999. `example` shows the format.
+ */
+export const calendarDay = (example = '2026-01-31') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Gebruik een datum als ${example}.`)
+    .refine((s) => {
+      const year = Number(s.slice(0, 4));
+      const parsed = new Date(`${s}T00:00:00Z`);
+      return year >= 1900 && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === s;
+    }, 'Deze datum bestaat niet.');
+
 export const NUL_CHARACTER = '\u0000';
 
 /** The field message beside the `invalid_character` error. */

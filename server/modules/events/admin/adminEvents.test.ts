@@ -116,6 +116,13 @@ describe('the list of every event', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('validation_failed');
     expect(res.body).toContain('Gebruik een datum als 2026-05-31.');
+    // A day that does not exist is the admin's mistake too, not a database error.
+    for (const day of ['2026-02-31', '2026-13-45', '0000-01-01']) {
+      const impossible = await callAs(t, admin, 'GET', `/api/admin/events?from=${day}`);
+      expect(impossible.statusCode).toBe(400);
+      expect(errorOf(impossible).code).toBe('validation_failed');
+      expect(impossible.body).toContain('Deze datum bestaat niet.');
+    }
   });
 });
 
