@@ -327,6 +327,7 @@ const STATUSES = {
   // Categories and roadmap admin (issue 16)
   category_not_found: 404,
   category_in_use: 409,
+  category_type_in_use: 409,
   category_parent_unknown: 400,
   roadmap_item_not_found: 404,
   roadmap_login_required: 401,

@@ -141,6 +141,11 @@ export const updateCategory = async (
   }
   const { parents: _ignored, ...fields } = body;
   await writeTree(db, async (tx) => {
+    // A main type with events or subtypes (or a subtype events name) cannot change sides: its subtypes would
+    // hang under a non-main parent and events would name a subtype as their main type.
+    if (isMain !== before.isMainCategory && (await selectCategoriesInUse(tx, id)).has(id)) {
+      throw new AppError('category_type_in_use');
+    }
     await updateCategoryRow(tx, id, fields);
     if (before.isMainCategory && slug !== before.slug) await renameParentSlug(tx, before.slug, slug);
     if (parents.join() !== before.parents.join()) await replaceParents(tx, id, parents);

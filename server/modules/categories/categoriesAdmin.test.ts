@@ -193,6 +193,22 @@ describe('delete', () => {
       .items.find((c) => c.slug === 'dans');
     expect((await callAs(t, admin, 'DELETE', `/api/admin/categories/${dans?.id}`)).statusCode).toBe(409);
 
+    // Used categories keep their side: a main type with subtypes does not become a subtype, nor the reverse.
+    const demote = await callAs(t, admin, 'PATCH', `/api/admin/categories/${dans?.id}`, {
+      isMainCategory: false,
+      parents: ['festival'],
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(errorOf(demote)).toMatchObject({
+      code: 'category_type_in_use',
+      message: expect.stringContaining('van hoofdtype naar subtype'),
+    });
+    const promote = await callAs(t, admin, 'PATCH', `/api/admin/categories/${used.id}`, {
+      isMainCategory: true,
+    });
+    expect(promote.statusCode).toBe(409);
+    expect(errorOf(promote).code).toBe('category_type_in_use');
+
     const unused = (
       await create({ name: 'Ongebruikt', slug: 'ongebruikt', parents: ['dans'] })
     ).json<AdminCategoryDto>();
