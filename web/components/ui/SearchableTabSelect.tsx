@@ -75,7 +75,7 @@ export const SearchableTabSelect = ({
           type="button"
           aria-label={t('tabDropdown.current', { label, value: current?.label ?? '' })}
           data-testid={testId}
-          className="inline-flex h-11 max-w-full items-center gap-2 rounded-full border border-line bg-white pr-3 pl-4 text-sm shadow-sm transition-colors hover:border-forest-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600"
+          className="inline-flex h-11 max-w-full items-center self-start gap-2 rounded-full border border-line bg-white pr-3 pl-4 text-sm shadow-sm transition-colors hover:border-forest-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600"
         >
           <span className="shrink-0 text-ink-muted">{label}</span>
           <span className="truncate font-semibold text-ink">{current?.label}</span>

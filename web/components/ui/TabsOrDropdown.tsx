@@ -25,7 +25,7 @@ type TabsOrDropdownProps = {
 const ButtonStandIn = ({ label, current }: { label: string; current: string | undefined }) => (
   <span
     aria-hidden
-    className="inline-flex h-11 max-w-full items-center gap-2 rounded-full border border-line bg-white pr-3 pl-4 text-sm shadow-sm"
+    className="inline-flex h-11 max-w-full items-center self-start gap-2 rounded-full border border-line bg-white pr-3 pl-4 text-sm shadow-sm"
   >
     <span className="shrink-0 text-ink-muted">{label}</span>
     <span className="truncate font-semibold text-ink">{current}</span>

@@ -94,7 +94,7 @@ const ResponsiveShowcase = () => {
       </ShowcaseSection>
 
       <ShowcaseSection title={t('responsiveTest.bandsTitle')} text={t('responsiveTest.bandsText')}>
-        <ol className="grid gap-4 sm:grid-cols-2 min-[1200px]:grid-cols-4">
+        <ol className="grid gap-4 sm:grid-cols-2 min-[75rem]:grid-cols-4">
           {BREAKPOINT_BANDS.map((b) => (
             <BandCard key={b} band={b} current={b === band} />
           ))}

@@ -88,15 +88,15 @@ const TabDropdownShowcase = () => {
         title={t('tabDropdownTest.edge.title')}
         text={t('tabDropdownTest.edge.text', { threshold })}
       >
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
           <div>
-            <h3 className="mb-3 text-sm font-semibold text-ink">
+            <h3 className="mb-3 font-sans text-sm font-semibold text-ink">
               {t('tabDropdownTest.edge.at', { count: threshold })}
             </h3>
             <TabDemo count={threshold} testId="tab-test-at" />
           </div>
           <div>
-            <h3 className="mb-3 text-sm font-semibold text-ink">
+            <h3 className="mb-3 font-sans text-sm font-semibold text-ink">
               {t('tabDropdownTest.edge.over', { count: threshold + 1 })}
             </h3>
             <TabDemo count={threshold + 1} testId="tab-test-over" />

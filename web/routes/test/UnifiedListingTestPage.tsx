@@ -26,7 +26,11 @@ const Cards = ({ layout, cards }: CardsProps) => {
   const list = layout === 'list';
   return (
     <ul
-      className={cn(list ? 'flex max-w-4xl flex-col gap-6' : 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3')}
+      className={cn(
+        list
+          ? 'flex max-w-4xl flex-col gap-6'
+          : 'grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3',
+      )}
       data-testid={`listing-${layout}`}
     >
       {event ? (
