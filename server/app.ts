@@ -38,7 +38,7 @@ import { reviewRoutes } from './modules/reviews';
 import { venueRoutes } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
 import { organizationRoutes } from './modules/organizations';
-import { siteRoutes, siteSettingsRoutes } from './modules/site';
+import { pageVisibleTo, siteRoutes, siteSettingsRoutes, testPagesRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
 import { serviceRoutes } from './modules/services';
@@ -169,6 +169,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(messageRoutes(accountsCtx));
   await app.register(categoryRoutes(accountsCtx, realtime));
   await app.register(siteRoutes(ctx));
+  await app.register(testPagesRoutes(accountsCtx));
   await app.register(roadmapRoutes(accountsCtx));
   await app.register(siteSettingsRoutes(accountsCtx, realtime));
   await app.register(venueRoutes(ctx));
@@ -214,6 +215,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     uploadsDir: config.uploadsDir,
     pageData: eventsPageData(ctx.db),
+    pageVisible: pageVisibleTo(accountsCtx),
   });
   return app;
 };

@@ -20,3 +20,6 @@ export const TOAST_DURATION = { success: 3000, error: 5000, info: 3000 } as cons
 
 /** How many event ids one "which of these did I save?" request may carry. */
 export const FAVORITE_IDS_MAX = 100;
+
+/** Spec §9: a tab list with more items than this becomes a searchable dropdown (web/components/ui/TabsOrDropdown). */
+export const TAB_DROPDOWN_THRESHOLD = 10;

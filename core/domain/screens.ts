@@ -116,7 +116,11 @@ export type PageId =
   | 'adminSettings'
   | 'adminAuditLog'
   | 'adminDashboard'
-  | 'adminAnalytics';
+  | 'adminAnalytics'
+  | 'responsiveTest'
+  | 'unifiedListingTest'
+  | 'mapTest'
+  | 'tabDropdownTest';
 
 export type ScreenDef = {
   /** i18n keys `screens:{key}.title` and `screens:{key}.description`. */
@@ -455,11 +459,21 @@ export const SCREENS: readonly ScreenDef[] = [
   admin('adminAuditLog', 'logboek', ['adminSettings', 'adminUsers'], 'adminAuditLog'),
 
   // Test and demo pages
-  screen('responsiveTest', 'test', ['/responsive-test'], { links: ['unifiedListingTest', 'mapTest'] }),
-  screen('unifiedListingTest', 'test', ['/unified-listing-test'], { links: ['events', 'responsiveTest'] }),
-  screen('mapTest', 'test', ['/map-test'], { links: ['events', 'responsiveTest'] }),
+  // Issue 17: the showcase pages, outside production or for admins only (core/domain/testPages.ts).
+  screen('responsiveTest', 'test', ['/responsive-test'], {
+    page: 'responsiveTest',
+    links: ['unifiedListingTest', 'mapTest'],
+  }),
+  screen('unifiedListingTest', 'test', ['/unified-listing-test'], {
+    page: 'unifiedListingTest',
+    links: ['events', 'responsiveTest'],
+  }),
+  screen('mapTest', 'test', ['/map-test'], { page: 'mapTest', links: ['events', 'responsiveTest'] }),
   screen('novuTest', 'test', ['/novu-test'], { page: 'novuTest', links: ['dashNotifications'] }),
-  screen('tabDropdownTest', 'test', ['/tab-dropdown-test'], { links: ['community', 'responsiveTest'] }),
+  screen('tabDropdownTest', 'test', ['/tab-dropdown-test'], {
+    page: 'tabDropdownTest',
+    links: ['community', 'responsiveTest'],
+  }),
 ];
 
 export type RedirectRule = { from: string; to: string };

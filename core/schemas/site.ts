@@ -40,3 +40,7 @@ export type ContactBody = z.infer<typeof ContactBody>;
 
 export const ContactResponse = z.object({ id: z.string().uuid(), received: z.literal(true) });
 export type ContactResponse = z.infer<typeof ContactResponse>;
+
+/** GET /api/site/test-pages (issue 17): whether this viewer may open the showcase pages (core/domain/testPages.ts). */
+export const TestPagesAccessDto = z.object({ visible: z.boolean() });
+export type TestPagesAccessDto = z.infer<typeof TestPagesAccessDto>;

@@ -65,6 +65,8 @@ export type SpaOptions = {
   uploadsDir: string;
   /** The data a page's first render needs (the event browser's first results), put into its HTML. */
   pageData?: PageDataLoader;
+  /** False for a page this viewer may not see (the showcase pages in production): answered as unknown, 404. */
+  pageVisible?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 };
 
 /**
@@ -144,10 +146,12 @@ export const registerSpa = async (
     },
   });
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(req)) {
       if (served) {
-        const known = isAppPage(requestPath(req.url));
+        const known =
+          isAppPage(requestPath(req.url)) &&
+          (options.pageVisible ? await options.pageVisible(req, reply) : true);
         return sendSpaPage(req, reply, options.pageData, known ? 200 : 404);
       }
       return reply

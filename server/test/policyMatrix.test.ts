@@ -144,6 +144,8 @@ const PUBLIC_ENDPOINTS = new Set([
   'PUT /api/stream/{streamId}/topics',
   // Page views per public screen (issue 16): counts only, rate-limited per address.
   'POST /api/page-views',
+  // Whether the viewer may open the showcase pages (issue 17): a yes/no for anyone, never refuses.
+  'GET /api/site/test-pages',
   'GET /healthz',
   'GET /readyz',
 ]);

@@ -402,6 +402,19 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   dashPayments: withNamespaces(['screens', 'payments', 'errors'], () =>
     import('@web/routes/dashboard/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
   ),
+  // Issue 17: the showcase pages (outside production or for admins; web/routes/test/ShowcaseFrame.tsx).
+  responsiveTest: withNamespaces(['screens', 'testPages', 'events', 'favorites'], () =>
+    import('@web/routes/test/ResponsiveTestPage').then((m) => ({ Component: m.ResponsiveTestPage })),
+  ),
+  unifiedListingTest: withNamespaces(['screens', 'testPages', 'directories', 'events', 'favorites'], () =>
+    import('@web/routes/test/UnifiedListingTestPage').then((m) => ({ Component: m.UnifiedListingTestPage })),
+  ),
+  mapTest: withNamespaces(['screens', 'testPages', 'events'], () =>
+    import('@web/routes/test/MapTestPage').then((m) => ({ Component: m.MapTestPage })),
+  ),
+  tabDropdownTest: withNamespaces(['screens', 'testPages'], () =>
+    import('@web/routes/test/TabDropdownTestPage').then((m) => ({ Component: m.TabDropdownTestPage })),
+  ),
 };
 
 const loadScreenFrame = withNamespaces(['screens'], () =>

@@ -47,6 +47,7 @@ export { useStatusActionFlow } from './manage/useStatusActionFlow';
 // search: the event browser (EventsMap loads Leaflet lazily itself)
 export { EventResults } from './search/EventResults';
 export { EventsMap } from './search/EventsMap';
+export { EventMapPanel } from './search/map/EventMapPanel';
 export { EventsToolbar } from './search/EventsToolbar';
 export { FilterPanel } from './search/FilterPanel';
 export { FiltersButton } from './search/FiltersButton';

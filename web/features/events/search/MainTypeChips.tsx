@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MAIN_EVENT_TYPES, type MainEventType } from '@core/domain/categories';
+import { Link, useNavigate } from 'react-router';
+import { isMainEventType, MAIN_EVENT_TYPES, type MainEventType } from '@core/domain/categories';
 import { withMainType, type EventFilterState } from '@core/domain/eventFilters';
+import { TabsOrDropdown } from '@web/components/ui/TabsOrDropdown';
 import { useMainTypeName } from '@web/features/categories';
 import { cn } from '@web/lib/cn';
 import { filtersHref, useDefaultRadius } from './useEventFilters';
@@ -24,6 +25,7 @@ export const MainTypeChips = ({ filters }: MainTypeChipsProps) => {
   const { t } = useTranslation('events');
   const typeName = useMainTypeName();
   const defaultRadius = useDefaultRadius();
+  const navigate = useNavigate();
   const chip = (slug: MainEventType | 'all', label: string) => {
     const active = filters.mainType === slug;
     return (
@@ -40,12 +42,26 @@ export const MainTypeChips = ({ filters }: MainTypeChipsProps) => {
       </li>
     );
   };
+  // Spec §9: more than 10 types (all included) would become a searchable dropdown.
+  const choices: { key: MainEventType | 'all'; label: string }[] = [
+    { key: 'all', label: t('chips.all') },
+    ...MAIN_EVENT_TYPES.map((slug) => ({ key: slug, label: typeName(slug) })),
+  ];
+  const handleSelect = (key: string) =>
+    void navigate(filtersHref(withMainType(filters, isMainEventType(key) ? key : 'all'), defaultRadius), {
+      preventScrollReset: true,
+    });
   return (
     <nav aria-label={t('chips.aria')} className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 sm:flex-wrap">
-        {chip('all', t('chips.all'))}
-        {MAIN_EVENT_TYPES.map((slug) => chip(slug, typeName(slug)))}
-      </ul>
+      <TabsOrDropdown
+        items={choices}
+        activeKey={filters.mainType}
+        onSelect={handleSelect}
+        label={t('chips.aria')}
+        testId="main-type-dropdown"
+      >
+        <ul className="flex gap-2 sm:flex-wrap">{choices.map((choice) => chip(choice.key, choice.label))}</ul>
+      </TabsOrDropdown>
     </nav>
   );
 };

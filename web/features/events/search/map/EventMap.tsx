@@ -14,10 +14,15 @@ export type EventMapProps = {
   view: MapView | null;
   onViewChange: (view: MapView, bounds: MapBox) => void;
   onOpenEvent: (slug: string) => void;
+  /** Called once when the first tiles all fail and none has loaded (tile server down, offline, wrong URL). */
+  onTilesFailed?: () => void;
   describe: (marker: EventMapMarker) => { date: string; price: string; open: string; premium: string | null };
   /** Changes when the map's box changes size (fullscreen, sheet), so Leaflet re-measures. */
   sizeKey: string;
 };
+
+/** This many tile errors before any tile loaded: the tile source is taken as down. */
+const TILE_ERRORS_BEFORE_FAILED = 4;
 
 /** Center of the Netherlands and Flanders, for a map without markers or a view in the URL. */
 const HOME: MapView = { lat: 52.1, lng: 5.3, zoom: 7 };
@@ -118,6 +123,15 @@ export const EventMap = (props: EventMapProps) => {
     const instance = map.current;
     if (!instance) return;
     const layer = L.tileLayer(props.tileUrl, { attribution: props.attribution, maxZoom: props.maxZoom });
+    let loaded = 0;
+    let errors = 0;
+    layer.on('tileload', () => {
+      loaded += 1;
+    });
+    layer.on('tileerror', () => {
+      errors += 1;
+      if (loaded === 0 && errors === TILE_ERRORS_BEFORE_FAILED) latest.current.onTilesFailed?.();
+    });
     layer.addTo(instance);
     return () => {
       layer.remove();
