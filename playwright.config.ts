@@ -31,6 +31,9 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app registers a service worker (web/serviceWorker); requests it answers bypass page.route(), which many
+    // journeys use. Journeys about offline use allow it (e2e/visitor-uses-kring-offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

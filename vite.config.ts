@@ -23,6 +23,11 @@ export default defineConfig({
     // Route → chunk map for the server's modulepreload links (server/http/routeChunks.ts).
     manifest: true,
     rolldownOptions: {
+      // The app, and the offline page the service worker answers when a page cannot load (web/serviceWorker).
+      input: {
+        index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        offline: fileURLToPath(new URL('./web/offline.html', import.meta.url)),
+      },
       // A feature's index.ts only re-exports (server/test/structure.test.ts keeps it that way). Saying so lets
       // a chunk take just the exports it uses: the shell imports @web/features/accounts for useSession without
       // pulling in the sign-in forms that the same index offers the routes.

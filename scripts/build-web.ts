@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildServiceWorker } from './buildServiceWorker';
 import { publishWebBuild } from './webBuilds';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +11,7 @@ process.chdir(root);
 const dist = `${root}dist`;
 const { dir, previous } = await publishWebBuild(dist, async (outDir) => {
   await build({ build: { outDir, emptyOutDir: true } });
+  await buildServiceWorker(root, outDir);
 });
 process.stdout.write(
   `dist/web → ${relative(dist, dir)}${previous ? ` (vorige build bewaard: ${relative(dist, previous)})` : ''}\n`,

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './features/pwa';
 import { initI18n } from './lib/i18n';
 import { startErrorReporting } from './lib/errorReporting';
 import { readInitialData } from './lib/initialData';
@@ -47,3 +48,6 @@ initI18n()
 
 // Sentry only with a DSN, loaded lazily after the first render (web/lib/errorReporting.ts).
 startErrorReporting();
+
+// The offline service worker and its update notice (web/features/pwa), after the page has loaded.
+registerServiceWorker();

@@ -4,7 +4,7 @@ import { DEFAULT_MEMBER_COUNT } from '../../server/db/seed/data';
 /**
  * E-mail of the seeded member at `index` (all seeded accounts use the demo password). Journeys that change an
  * account take their own member so parallel tests (desktop and mobile run at once) never share one:
- *   10–13 waitlist-offers-a-seat · 14–15 organiser-checks-in-attendees ·
+ *   10–13 waitlist-offers-a-seat · 14–15 organiser-checks-in-attendees · 18–19 visitor-uses-kring-offline ·
  *   20–21 team-invite · 22–23 admin-manages-events · 24–25 member-sees-notifications-live · 26–27 follower-hears-about-new-event ·
  *   28–29 member-turns-off-forum-mail · 30–31 admin-suspend · 32–33 admin-manages-roadmap ·
  *   35–36 admin-impersonate · 37–38 admin-checks-storage-and-purity (39 spare) · 40–41 session-expired ·

@@ -29,6 +29,18 @@ describe('route chunks', () => {
     expect(routeChunkUrls(null, 'routes/events/EventsPage.tsx')).toEqual([]);
   });
 
+  it('takes the app as the entry when the build has a second one (the offline page, listed first)', () => {
+    const withOffline: Manifest = {
+      'offline.html': { file: 'assets/offline-O1.js', isEntry: true },
+      ...MANIFEST,
+    };
+    expect(routeChunkUrls(withOffline, 'routes/events/EventsPage.tsx')).toEqual([
+      '/assets/EventsPage-E1.js',
+      '/assets/EventCard-C1.js',
+      '/assets/format-F1.js',
+    ]);
+  });
+
   it('names route modules that exist (kept in step with web/app/routes.tsx)', () => {
     for (const route of PAGE_ROUTES) {
       expect(existsSync(join(import.meta.dirname, '../../web', route.module)), route.module).toBe(true);

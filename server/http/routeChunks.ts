@@ -41,7 +41,10 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set
 /** URLs (/assets/…) of the route module's chunks that index.html does not preload already. */
 export const routeChunkUrls = (manifest: Manifest | null, routeModule: string | undefined): string[] => {
   if (!manifest || !routeModule || !manifest[routeModule]) return [];
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The app's entry; the build has a second one, the offline page (vite.config.ts).
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
   return [...closure(manifest, routeModule)]
     .filter((key) => !loaded.has(key))

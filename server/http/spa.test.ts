@@ -32,6 +32,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(webDir, 'locales/nl/common.json'), JSON.stringify({ hallo: 'Hallo' }));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDir, 'sw.js'), `self.addEventListener('fetch', () => {});`);
+  writeFileSync(
+    join(webDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Kring', start_url: '/events' }),
+  );
   t = await createTestApp({ webDir });
   mkdirSync(t.config.uploadsDir, { recursive: true });
   writeFileSync(join(t.config.uploadsDir, 'foto.txt'), 'upload');
@@ -102,6 +107,20 @@ describe('SPA serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('upload');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the service worker revalidated, allowed to control the whole site, and the app manifest', async () => {
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe(NO_CACHE);
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+    expect(manifest.json()).toMatchObject({ start_url: '/events' });
   });
 
   it('caches other public files briefly', () => {

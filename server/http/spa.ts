@@ -125,10 +125,10 @@ export const registerSpa = async (
       etag: true,
       lastModified: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header(
-          'cache-control',
-          cacheControlFor(isAbsolute(filePath) ? relative(webDir, filePath) : filePath),
-        );
+        const path = isAbsolute(filePath) ? relative(webDir, filePath) : filePath;
+        reply.header('cache-control', cacheControlFor(path));
+        // The service worker (web/serviceWorker) may control the whole site.
+        if (/^\/?sw\.js(\.(br|gz))?$/.test(path)) reply.header('service-worker-allowed', '/');
       },
     });
   }

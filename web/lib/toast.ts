@@ -11,7 +11,11 @@ import { TOAST_DURATION } from '@core/domain/limits';
 export const MAX_TOASTS = 20;
 
 type ToastAction = { label: string; onClick: () => void };
-type ToastOptions = { description?: string | undefined; action?: ToastAction | undefined };
+type ToastOptions = {
+  description?: string | undefined;
+  action?: ToastAction | undefined;
+  duration?: number | undefined;
+};
 type Kind = 'success' | 'error' | 'info';
 
 let requested = false;
@@ -38,6 +42,9 @@ export const notify = {
   info: (message: string, description?: string) => show('info', message, { description }),
   /** An error toast with a button (e.g. 'Inloggen'). */
   errorWithAction: (message: string, action: ToastAction) => show('error', message, { action }),
+  /** A notice with a button that stays until used or closed (e.g. 'Nieuwe versie beschikbaar' → 'Herladen'). */
+  persistent: (message: string, action: ToastAction) =>
+    show('info', message, { action, duration: Number.POSITIVE_INFINITY }),
 };
 
 const subscribe = (listener: () => void) => {

@@ -8,7 +8,7 @@ import {
   selectPushSubscriptions,
 } from './queriesPush';
 
-/** What a push shows (web/public/sw.js reads exactly these fields). */
+/** What a push shows (web/serviceWorker/push.ts reads exactly these fields). */
 export type PushPayload = { title: string; body: string; url: string | null; tag: string };
 
 /**

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '@web/components/ui/Card';
 import { Badge } from '@web/components/ui/Badge';
 import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
+import { useAdaptiveImage } from '@web/lib/useAdaptiveImage';
 
 type CardMediaProps = {
   imageUrl: string | null | undefined;
@@ -26,7 +27,8 @@ export const CardMedia = ({
   premiumLabel,
   premiumTestId,
 }: CardMediaProps) => {
-  const [imageFailed, setImageFailed] = useState(false);
+  // Spec §4: the low-quality variant on a slow connection.
+  const image = useAdaptiveImage(imageUrl);
   return (
     <div
       className={cn(
@@ -34,16 +36,16 @@ export const CardMedia = ({
         list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
       )}
     >
-      {imageUrl && !imageFailed ? (
+      {image.src ? (
         <img
-          src={imageUrl}
+          src={image.src}
           alt=""
           width={640}
           height={400}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          onError={() => setImageFailed(true)}
+          onError={image.handleError}
           className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       ) : (

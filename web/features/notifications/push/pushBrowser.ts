@@ -1,8 +1,10 @@
 import type { PushSubscriptionBody } from '@core/schemas/notifications';
+import { SERVICE_WORKER_URL } from '@web/features/pwa';
 
 /**
- * The browser side of web push, without React: what the browser can do, the service worker (web/public/sw.js,
- * registered only when the member turns push on) and its push subscription.
+ * The browser side of web push, without React: what the browser can do, the service worker (/sw.js, built from
+ * web/serviceWorker; the app registers it for every visitor, push registers it again to be sure) and its push
+ * subscription.
  */
 
 /** Why push cannot be offered here, or null when it can. Localhost counts as a secure context. */
@@ -16,8 +18,6 @@ export const pushBlocker = (): PushBlocker => {
     return 'unsupported';
   return null;
 };
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The VAPID key as the Push API wants it (base64url → bytes). */
 export const applicationServerKeyOf = (base64url: string): Uint8Array<ArrayBuffer> => {

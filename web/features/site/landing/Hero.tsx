@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { usePrefersReducedMotion } from '@web/lib/useMediaQuery';
+import { useSlowConnection } from '@web/lib/useSlowConnection';
 import { AnimatedPoster } from './AnimatedPoster';
 
 type HeroProps = { scrollTargetId: string };
@@ -13,6 +14,9 @@ type HeroProps = { scrollTargetId: string };
 export const Hero = ({ scrollTargetId }: HeroProps) => {
   const { t } = useTranslation('site');
   const reducedMotion = usePrefersReducedMotion();
+  // Spec §4: no moving hero on a slow connection (or with reduced motion): the poster stands still.
+  const slow = useSlowConnection();
+  const still = reducedMotion || slow;
   const [paused, setPaused] = useState(false);
 
   const handleScroll = () => {
@@ -26,7 +30,7 @@ export const Hero = ({ scrollTargetId }: HeroProps) => {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-8rem)] flex-col overflow-hidden text-white sm:min-h-[calc(100svh-4.5rem)]"
     >
-      <AnimatedPoster paused={paused || reducedMotion} label={t('landing.hero.posterLabel')} />
+      <AnimatedPoster paused={paused || still} label={t('landing.hero.posterLabel')} />
       <Container size="wide" className="relative z-10 flex flex-1 flex-col justify-center py-20">
         <p className="mb-6 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-forest-50 ring-1 ring-white/20 backdrop-blur">
           <span aria-hidden className="size-1.5 rounded-full bg-clay-300" />
@@ -62,7 +66,7 @@ export const Hero = ({ scrollTargetId }: HeroProps) => {
           <ArrowDown aria-hidden className="size-5 animate-bob" />
         </button>
       </div>
-      {reducedMotion ? null : (
+      {still ? null : (
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}

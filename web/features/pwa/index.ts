@@ -1,0 +1,2 @@
+export { OfflinePage } from './OfflinePage';
+export { registerServiceWorker, SERVICE_WORKER_URL } from './registerServiceWorker';
