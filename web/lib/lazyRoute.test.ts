@@ -24,16 +24,20 @@ describe('a route whose chunk failed', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it('shows the failure once, then loads again on the next render and shows the page', async () => {
+  it('shows the failure for the whole navigation it happened in, then loads again on the next one', async () => {
     const load = vi.fn<() => Promise<{ Component: ComponentType }>>().mockResolvedValue({ Component: Page });
     const recovery = new RouteRecovery(load, chunkError());
-    expect(recovery.next()).toEqual({ error: expect.any(TypeError) });
-    const step = recovery.next();
+    expect(recovery.next('first')).toEqual({ error: expect.any(TypeError) });
+    // React renders a throwing component again before the error page: no download for that.
+    expect(recovery.next('first')).toEqual({ error: expect.any(TypeError) });
+    expect(load).not.toHaveBeenCalled();
+    // 'Probeer opnieuw' navigates again.
+    const step = recovery.next('retry');
     expect('wait' in step).toBe(true);
     // Asked again while loading: the same load, not a second one.
-    expect(recovery.next()).toEqual(step);
+    expect(recovery.next('retry')).toEqual(step);
     await vi.advanceTimersByTimeAsync(0);
-    expect(recovery.next()).toEqual({ page: Page });
+    expect(recovery.next('retry')).toEqual({ page: Page });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -46,13 +50,14 @@ describe('a route whose chunk failed', () => {
       .mockRejectedValueOnce(chunkError())
       .mockResolvedValue({ Component: Page });
     const recovery = new RouteRecovery(load, chunkError());
-    recovery.next(); // the first failure
-    recovery.next(); // a new attempt: 4 downloads, 1 + 2 + 4 s apart
+    recovery.next('first'); // the first failure
+    recovery.next('retry-1'); // a new attempt: 4 downloads, 1 + 2 + 4 s apart
     await vi.advanceTimersByTimeAsync(7_000);
-    expect(recovery.next()).toEqual({ error: expect.any(TypeError) });
-    recovery.next();
+    expect(recovery.next('retry-1')).toEqual({ error: expect.any(TypeError) });
+    expect(load).toHaveBeenCalledTimes(4);
+    recovery.next('retry-2');
     await vi.advanceTimersByTimeAsync(0);
-    expect(recovery.next()).toEqual({ page: Page });
+    expect(recovery.next('retry-2')).toEqual({ page: Page });
     expect(load).toHaveBeenCalledTimes(5);
   });
 });

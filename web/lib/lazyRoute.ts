@@ -1,37 +1,43 @@
 import { createElement, use, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { loadWithRetry } from './lazyWithRetry';
 
 type RouteModule = { Component: ComponentType };
 
 type RecoveryStep = { page: ComponentType } | { error: unknown } | { wait: Promise<void> };
 
-/** The state of one route whose chunk failed: the failure to show once, then a new load per attempt. */
+/**
+ * The state of one route whose chunk failed. A failure stays on screen for the navigation it happened in (React
+ * renders a throwing component again before it shows the error page, and that must not start a download); a
+ * new navigation to the route (the error page's 'Probeer opnieuw' re-navigates with new history state) loads
+ * the chunk again.
+ */
 export class RouteRecovery {
   private page: ComponentType | null = null;
-  private failure: { error: unknown } | null;
+  private failure: { error: unknown; navigation: string | null } | null;
   private attempt: Promise<void> | null = null;
 
   constructor(
     private readonly load: () => Promise<RouteModule>,
     firstError: unknown,
   ) {
-    this.failure = { error: firstError };
+    this.failure = { error: firstError, navigation: null };
   }
 
-  /** What to render now: the loaded page, a failure to throw (each failure once), or a load to wait for. */
-  next(): RecoveryStep {
+  /** What to render in try `navigation` (path and retry count): the page, a failure to throw, or a wait. */
+  next(navigation: string): RecoveryStep {
     if (this.page) return { page: this.page };
     if (this.failure) {
-      const { error } = this.failure;
+      this.failure.navigation ??= navigation;
+      if (this.failure.navigation === navigation) return { error: this.failure.error };
       this.failure = null;
-      return { error };
     }
     this.attempt ??= loadWithRetry(this.load).then(
       (module) => {
         this.page = module.Component;
       },
       (error: unknown) => {
-        this.failure = { error };
+        this.failure = { error, navigation };
         this.attempt = null;
       },
     );
@@ -42,13 +48,17 @@ export class RouteRecovery {
 /**
  * A route's stand-in after its chunk could not be loaded. React Router keeps the outcome of a route's `lazy`
  * for the router's lifetime, a failure included, so the route instead resolves to this component: it throws the
- * failure to the route's error page once, and every later render (the error page's 'Probeer opnieuw' navigates
- * to the same URL) loads the chunk again — with the same retries — and then renders the page.
+ * failure to the route's error page, and the next navigation to the route (the error page's retry) loads the
+ * chunk again — with the same retries — and then renders the page.
  */
 const recoverableRoute = (load: () => Promise<RouteModule>, firstError: unknown): RouteModule => {
   const recovery = new RouteRecovery(load, firstError);
   const RecoverableRoute = () => {
-    const step = recovery.next();
+    // The error page's 'Probeer opnieuw' counts its attempts in history state (RouteErrorPage): a new count is
+    // a new try; any other render of the same try shows the same failure.
+    const { pathname, state } = useLocation();
+    const retry = (state as { errorRetry?: number } | null)?.errorRetry ?? 0;
+    const step = recovery.next(`${pathname}#${retry}`);
     if ('page' in step) return createElement(step.page);
     if ('error' in step) throw step.error;
     use(step.wait);
