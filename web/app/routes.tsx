@@ -5,6 +5,7 @@ import { AppSplash } from './AppSplash';
 import { MembersOnlyGuard, SectionGuard } from './guards/Guards';
 import { RootLayout } from './layouts/RootLayout';
 import { REDIRECTS } from '@core/domain/screens';
+import { loadRouteModule } from '@web/lib/lazyRoute';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SCREENS, type PageId, type ScreenDef, type ScreenSection } from './screens';
 
@@ -16,7 +17,8 @@ type LazyModule = { Component: ComponentType };
 /** Loads a route module together with its translation namespaces, so the page never flashes raw keys. */
 const withNamespaces =
   (namespaces: readonly string[], load: () => Promise<LazyModule>) => async (): Promise<LazyModule> => {
-    const [module] = await Promise.all([load(), i18next.loadNamespaces([...namespaces])]);
+    // The chunk is retried with a timeout (spec §8/§9) before the route's error page shows.
+    const [module] = await Promise.all([loadRouteModule(load), i18next.loadNamespaces([...namespaces])]);
     return module;
   };
 

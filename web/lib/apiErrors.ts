@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type ApiError, isApiError } from '@web/lib/api';
 
 /** Client-side codes (no answer from the server) with their text in `common:errors`. */
-const CLIENT_CODES = new Set(['timeout']);
+const CLIENT_CODES = new Set(['timeout', 'circuit_open']);
 
 /** Without the errors namespace (still loading): the server's Dutch message, or a general line of ours. */
 const fallbackText = (error: ApiError, t: TFunction): string => {

@@ -61,6 +61,20 @@ describe('a failed call is shown by its code', () => {
     expect(apiErrorMessage(new Error('boom'), loaded.nl)).toBe('Er is een onbekende fout opgetreden.');
   });
 
+  it('words an open circuit breaker for the reader, never with its internal message', () => {
+    const refused = new ApiError({
+      code: 'circuit_open',
+      message: 'Circuit breaker database:events is OPEN. Retry in 30s',
+      status: 0,
+    });
+    expect(apiErrorMessage(refused, loaded.nl)).toBe(
+      'Deze gegevens zijn tijdelijk niet bereikbaar. Probeer het zo opnieuw.',
+    );
+    expect(apiErrorMessage(refused, loading.en)).toBe(
+      'This data is temporarily unavailable. Please try again shortly.',
+    );
+  });
+
   it('still says something sensible while the errors namespace is loading', () => {
     const offline = new ApiError({ code: 'network', message: 'Network request failed', status: 0 });
     expect(apiErrorMessage(offline, loading.nl)).toBe(

@@ -8,6 +8,8 @@ const AUTH_CODES = new Set(['session_expired', 'profile_session_invalid']);
 /** Decides how a failed query is retried; pure so the policy is unit-tested. */
 export const classifyError = (error: unknown): RetryClass => {
   if (isApiError(error)) {
+    // An open breaker refuses at once; retrying would only knock on it again (the list notice offers a retry).
+    if (error.code === 'circuit_open') return 'none';
     if (AUTH_CODES.has(error.code) || /jwt/i.test(error.message)) return 'auth';
     if (error.status === 401 || error.status === 403) return 'unauthorized';
     if (error.status === 0 || error.status === 400 || error.status === 406) return 'client';

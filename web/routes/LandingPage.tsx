@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PullToRefresh } from '@web/components/ui/PullToRefresh';
 import {
   AudiencesSection,
   ClosingCta,
@@ -10,28 +9,17 @@ import {
   VisionSection,
   WelcomeSection,
 } from '@web/features/site';
+import { RefreshablePage } from '@web/lib/RefreshablePage';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { useIsMobile } from '@web/lib/useMediaQuery';
 
 const WELCOME_ID = 'welkom';
-
-const reload = () => window.location.reload();
 
 /** `/`: hero, welcome, reasons, audiences, vision, pricing, upcoming events, closing calls to action. */
 export const LandingPage = () => {
   const { t } = useTranslation('site');
-  const isMobile = useIsMobile();
   useDocumentTitle(null, t('landing.documentTagline'));
   return (
-    <PullToRefresh
-      enabled={isMobile}
-      onRefresh={reload}
-      labels={{
-        pull: t('landing.pull.pull'),
-        release: t('landing.pull.release'),
-        refreshing: t('landing.pull.refreshing'),
-      }}
-    >
+    <RefreshablePage>
       <Hero scrollTargetId={WELCOME_ID} />
       <WelcomeSection id={WELCOME_ID} />
       <ReasonsSection />
@@ -40,6 +28,6 @@ export const LandingPage = () => {
       <PricingSection />
       <UpcomingEventsSection />
       <ClosingCta />
-    </PullToRefresh>
+    </RefreshablePage>
   );
 };

@@ -1,25 +1,26 @@
-import { ArrowDown, LoaderCircle } from 'lucide-react';
+import { ArrowDown, CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/cn';
-import { pullProgress, type PullPhase } from './pullToRefresh';
+import { pullProgress, PullToRefreshMachine, type PullSnapshot } from './pullToRefresh';
 
 type PullToRefreshProps = {
   enabled: boolean;
-  onRefresh: () => void;
-  labels: { pull: string; release: string; refreshing: string };
+  /** Reloads the page's data; a rejection shows 'Kon pagina niet vernieuwen.' (usePageRefresh). */
+  onRefresh: () => Promise<unknown> | void;
   children: ReactNode;
 };
 
+const IDLE: PullSnapshot = { phase: 'idle', deltaY: 0 };
+
 /**
  * Touch pull-to-refresh: a drag down from the very top shows an indicator; releasing past the
- * threshold calls onRefresh. Listeners are on window (touchmove non-passive, to stop the native bounce
- * only while we own the gesture).
+ * threshold calls onRefresh (the phases are PullToRefreshMachine's). Listeners are on window (touchmove
+ * non-passive, to stop the native bounce only while we own the gesture).
  */
-export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRefreshProps) => {
-  const [phase, setPhase] = useState<PullPhase>('idle');
-  const [deltaY, setDeltaY] = useState(0);
-  const startY = useRef<number | null>(null);
-  const latest = useRef(0);
+export const PullToRefresh = ({ enabled, onRefresh, children }: PullToRefreshProps) => {
+  const { t } = useTranslation('common');
+  const [{ phase, deltaY }, setSnapshot] = useState<PullSnapshot>(IDLE);
   const refreshRef = useRef(onRefresh);
   useEffect(() => {
     refreshRef.current = onRefresh;
@@ -27,38 +28,28 @@ export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRe
 
   useEffect(() => {
     if (!enabled) return;
+    const machine = new PullToRefreshMachine(() => refreshRef.current(), setSnapshot);
+    let startY: number | null = null;
     const handleStart = (event: TouchEvent) => {
       if (window.scrollY > 0 || event.touches.length !== 1) return;
       // Drags inside an open sheet or dialog belong to it (e.g. swipe-to-close), not to the page behind.
       if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-      startY.current = event.touches[0]?.clientY ?? null;
+      startY = event.touches[0]?.clientY ?? null;
     };
     const handleMove = (event: TouchEvent) => {
-      if (startY.current === null) return;
-      const dy = (event.touches[0]?.clientY ?? startY.current) - startY.current;
+      if (startY === null) return;
+      const dy = (event.touches[0]?.clientY ?? startY) - startY;
       if (dy <= 0 || window.scrollY > 0) {
-        latest.current = 0;
-        setDeltaY(0);
-        setPhase('idle');
+        machine.move(0);
         return;
       }
       event.preventDefault();
-      latest.current = dy;
-      setDeltaY(dy);
-      setPhase('pulling');
+      machine.move(dy);
     };
     const handleEnd = () => {
-      if (startY.current === null) return;
-      startY.current = null;
-      if (pullProgress(latest.current).ready) {
-        setPhase('refreshing');
-        // Let the spinner show for a moment so the refresh is felt, then reload.
-        window.setTimeout(() => refreshRef.current(), 250);
-      } else {
-        setPhase('idle');
-        setDeltaY(0);
-      }
-      latest.current = 0;
+      if (startY === null) return;
+      startY = null;
+      machine.release();
     };
     window.addEventListener('touchstart', handleStart, { passive: true });
     window.addEventListener('touchmove', handleMove, { passive: false });
@@ -69,15 +60,18 @@ export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRe
       window.removeEventListener('touchmove', handleMove);
       window.removeEventListener('touchend', handleEnd);
       window.removeEventListener('touchcancel', handleEnd);
+      machine.dispose();
+      setSnapshot(IDLE);
     };
   }, [enabled]);
 
-  const { offset, ready, ratio } = pullProgress(phase === 'refreshing' ? 999 : deltaY);
+  const { offset, ready, ratio } = pullProgress(phase === 'pulling' ? deltaY : 999);
   const visible = enabled && phase !== 'idle';
   return (
     <>
       <div
         aria-live="polite"
+        data-testid="pull-to-refresh"
         className={cn(
           'pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center transition-opacity',
           visible ? 'opacity-100' : 'opacity-0',
@@ -86,7 +80,9 @@ export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRe
       >
         {visible ? (
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-forest-800 shadow-[var(--shadow-lift)]">
-            {phase === 'refreshing' ? (
+            {phase === 'failed' ? (
+              <CloudOff aria-hidden className="size-4 text-clay-700" />
+            ) : phase === 'refreshing' ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
               <ArrowDown
@@ -95,7 +91,7 @@ export const PullToRefresh = ({ enabled, onRefresh, labels, children }: PullToRe
                 style={{ transform: `rotate(${ready ? 180 : ratio * 90}deg)` }}
               />
             )}
-            {phase === 'refreshing' ? labels.refreshing : ready ? labels.release : labels.pull}
+            {t(`pullToRefresh.${phase === 'pulling' ? (ready ? 'release' : 'pull') : phase}`)}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Container } from '@web/components/ui/Container';
 import { PageHeader } from '@web/components/ui/PageHeader';
+import { RefreshablePage } from '@web/lib/RefreshablePage';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { DirectoryLayout, type DirectoryLayoutProps } from './DirectoryLayout';
 
@@ -21,11 +22,11 @@ export const DirectoryPage = <S extends string, X extends object>({
 }: DirectoryPageProps<S, X>) => {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <>
+    <RefreshablePage>
       <PageHeader eyebrow={eyebrow} title={title} description={description} />
       <Container className="py-6 sm:py-10">
         <DirectoryLayout {...layout} />
       </Container>
-    </>
+    </RefreshablePage>
   );
 };

@@ -13,6 +13,7 @@ export type DirectorySearch = {
   data?: { pages: { items: ListingCardData[]; total: number }[] } | undefined;
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
@@ -81,7 +82,7 @@ export const DirectoryResults = ({
   }
 
   if (search.isError && !search.data) {
-    return <ListError ns="directories" testIdPrefix="directory" onRetry={() => void search.refetch()} />;
+    return <ListError testIdPrefix="directory" error={search.error} onRetry={() => void search.refetch()} />;
   }
 
   if (items.length === 0) {

@@ -1,36 +1,26 @@
-import { CloudOff, LoaderCircle, RotateCcw, type LucideIcon } from 'lucide-react';
+import { LoaderCircle, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
+import { ListUnavailable } from '@web/components/ui/ListUnavailable';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
 
 /**
  * The states around a paged result list, shared by /events and every directory. `ns` is the namespace
- * with `list.error`, `list.errorText`, `list.retry`, `list.loadingMore` and `list.allLoaded`; test ids are
- * `${testIdPrefix}-error`, `-empty`, `-empty-reset`, `-all-loaded`.
+ * with `list.error`, `list.retry`, `list.loadingMore` and `list.allLoaded`; test ids are
+ * `${testIdPrefix}-unavailable`, `-empty`, `-empty-reset`, `-all-loaded`.
  */
 type ListStateBase = { ns: string; testIdPrefix: string };
 
-/** The first page failed: 'Fout bij laden' with a retry. */
-export const ListError = ({ ns, testIdPrefix, onRetry }: ListStateBase & { onRetry: () => void }) => {
-  const { t } = useTranslation(ns);
-  return (
-    <StatePanel
-      icon={CloudOff}
-      tone="error"
-      testId={`${testIdPrefix}-error`}
-      title={t('list.error')}
-      description={t('list.errorText')}
-      action={
-        <Button onClick={onRetry}>
-          <RotateCcw aria-hidden />
-          {t('list.retry')}
-        </Button>
-      }
-    />
-  );
-};
+/** The first page failed: an empty list with the shared notice and a retry (spec §8, ListUnavailable). */
+export const ListError = ({
+  testIdPrefix,
+  error,
+  onRetry,
+}: Pick<ListStateBase, 'testIdPrefix'> & { error: unknown; onRetry: () => void }) => (
+  <ListUnavailable testId={`${testIdPrefix}-unavailable`} error={error} onRetry={onRetry} />
+);
 
 type ListEmptyProps = {
   testIdPrefix: string;

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '@web/components/ui/ErrorPanel';
+import { ListUnavailable } from '@web/components/ui/ListUnavailable';
 import { Pagination } from '@web/components/ui/Pagination';
 import { SkeletonList } from '@web/components/ui/Skeleton';
-import { apiErrorMessage } from '@web/lib/apiErrors';
 
 type ForumPage<T> = { items: T[]; page: number; pageSize: number; total: number };
 
@@ -46,10 +45,10 @@ export const ForumPagedList = <T,>({
   if (query.isPending) return <SkeletonList {...skeleton} />;
   if (query.isError)
     return (
-      <ErrorPanel
+      <ListUnavailable
+        testId="forum-list-unavailable"
         title={errorTitle}
-        description={apiErrorMessage(query.error, t)}
-        retryLabel={t('retry')}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

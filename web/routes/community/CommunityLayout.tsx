@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@web/components/ui/Container';
 import { CommunityHeader, StatsSidebar } from '@web/features/forum';
+import { RefreshablePage } from '@web/lib/RefreshablePage';
 
 type CommunityLayoutProps = {
   title: string;
@@ -21,17 +22,19 @@ export const CommunityLayout = ({
   testId,
   children,
 }: CommunityLayoutProps) => (
-  <div data-testid={testId}>
-    <CommunityHeader title={title} description={description} eyebrow={eyebrow} />
-    <Container className="py-8 sm:py-12">
-      {sidebar ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">{children}</div>
-          <StatsSidebar />
-        </div>
-      ) : (
-        children
-      )}
-    </Container>
-  </div>
+  <RefreshablePage>
+    <div data-testid={testId}>
+      <CommunityHeader title={title} description={description} eyebrow={eyebrow} />
+      <Container className="py-8 sm:py-12">
+        {sidebar ? (
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0">{children}</div>
+            <StatsSidebar />
+          </div>
+        ) : (
+          children
+        )}
+      </Container>
+    </div>
+  </RefreshablePage>
 );

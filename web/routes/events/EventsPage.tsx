@@ -26,6 +26,7 @@ import { useSearchCenter } from '@web/features/geo';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { RefreshablePage } from '@web/lib/RefreshablePage';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
@@ -122,7 +123,7 @@ export const EventsPage = () => {
   }
 
   return (
-    <>
+    <RefreshablePage>
       <PageHeader
         eyebrow={mainType ? t('page.eyebrowType') : t('page.eyebrow')}
         title={title}
@@ -171,6 +172,6 @@ export const EventsPage = () => {
         </div>
       </Container>
       {filterSheet}
-    </>
+    </RefreshablePage>
   );
 };

@@ -49,7 +49,7 @@ export const EventResults = ({
   }
 
   if (search.isError && !search.data) {
-    return <ListError ns="events" testIdPrefix="events" onRetry={() => void search.refetch()} />;
+    return <ListError testIdPrefix="events" error={search.error} onRetry={() => void search.refetch()} />;
   }
 
   if (items.length === 0) {
