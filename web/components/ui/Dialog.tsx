@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 type DialogProps = {
   open: boolean;
@@ -21,11 +22,13 @@ export const Dialog = ({
   closeLabel,
   children,
   footer,
-}: DialogProps) => (
+}: DialogProps) => {
+  const returnFocus = useReturnFocus();
+  return (
   <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-forest-950/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] focus:outline-none data-[state=open]:animate-fade-in">
+      <DialogPrimitive.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] focus:outline-none data-[state=open]:animate-fade-in">
         <div className="flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="font-display text-xl font-semibold">
             {title}
@@ -47,4 +50,5 @@ export const Dialog = ({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   </DialogPrimitive.Root>
-);
+  );
+};
