@@ -67,6 +67,8 @@ export const EventResults = ({
 
   return (
     <div>
+      {/* Cards are h3 under the page's h1: a results heading keeps the outline in order (WCAG 1.3.1). */}
+      <h2 className="sr-only">{t('common:a11y.results')}</h2>
       <VirtualEventRows
         items={items}
         columns={columns}
