@@ -72,7 +72,7 @@ export const DirectoryResults = ({
 
   if ((search.isPending && !search.data) || waiting) {
     return (
-      <div aria-busy="true" aria-label={t('list.loading')} className={cn('grid gap-6', grid)}>
+      <div role="status" aria-busy="true" aria-label={t('list.loading')} className={cn('grid gap-6', grid)}>
         {Array.from({ length: 6 }, (_, i) => (
           <ListingCardSkeleton key={i} />
         ))}

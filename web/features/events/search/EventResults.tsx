@@ -37,6 +37,7 @@ export const EventResults = ({
   if ((search.isPending && !search.data) || waiting) {
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label={t('list.loading')}
         className={cn('grid gap-6', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}
