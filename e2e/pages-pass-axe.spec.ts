@@ -99,7 +99,9 @@ test.describe('public pages', () => {
 test('axe: the cookie banner of a first visit', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/events');
-  await expect(page.getByRole('region', { name: /cookies/i }).or(page.getByTestId('cookie-banner'))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /cookies/i }).or(page.getByTestId('cookie-banner')),
+  ).toBeVisible();
   await waitForSettledPage(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -10,12 +10,20 @@ type AxeOptions = {
 };
 
 /**
- * Waits until the page shows its content: a level-1 heading is visible, nothing is marked busy and no skeleton
- * still pulses. axe judges what is on screen, so a half-loaded page would hide real findings or invent some.
+ * Waits until the page shows its content: a level-1 heading is visible, the parts that load when scrolled near
+ * have loaded (the page is scrolled through once), nothing is marked busy and no skeleton still pulses. axe
+ * judges what is in the DOM, so a half-loaded page would hide real findings or invent some.
  */
 export const waitForSettledPage = async (page: Page): Promise<void> => {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 };
 
 /**

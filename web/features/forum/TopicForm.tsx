@@ -108,11 +108,7 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
             error={errors.title?.message}
             hint={t('form.titleHint')}
           >
-            <Input
-              maxLength={FORUM_TITLE_MAX}
-              {...described('title')}
-              {...form.register('title')}
-            />
+            <Input maxLength={FORUM_TITLE_MAX} {...described('title')} {...form.register('title')} />
           </Field>
           <Field
             id="topic-content"

@@ -21,7 +21,11 @@ export const OrganizerCard = ({ organizer }: OrganizerCardProps) => {
             <BadgeCheck role="img" aria-label={t('organizer.verified')} className="size-4 text-forest-600" />
           ) : null}
           {organizer.isPremium ? (
-            <Star role="img" aria-label={t('organizer.premium')} className="size-4 fill-amber-400 text-amber-500" />
+            <Star
+              role="img"
+              aria-label={t('organizer.premium')}
+              className="size-4 fill-amber-400 text-amber-500"
+            />
           ) : null}
         </p>
         {organizer.tagline || organizer.city ? (
