@@ -8,7 +8,7 @@ import { DEFAULT_MEMBER_COUNT } from '../../server/db/seed/data';
  *   20–21 team-invite · 22–23 admin-manages-events · 24–25 member-sees-notifications-live · 26–27 follower-hears-about-new-event ·
  *   28–29 member-turns-off-forum-mail · 30–31 admin-suspend · 32–33 admin-manages-roadmap ·
  *   35–36 admin-impersonate · 37–38 admin-checks-storage-and-purity (39 spare) · 40–41 session-expired ·
- *   42–43 account-journeys (password reset) · 44–45 account-settings (profile changes) · 46–47 event-page ·
+ *   42–43 account-journeys (password reset) · 44–45 account-settings (profile changes) · 46–47 event-page · 48–49 keyboard-journeys (favourite) ·
  *   50–51 participant-follows-and-saves · 52–55 participant-follows-professional ·
  *   56–57 member-tests-notifications ·
  *   58 participant-gets-recommendations (mobile) ·

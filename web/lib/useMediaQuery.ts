@@ -17,3 +17,10 @@ export const useMediaQuery = (query: string): boolean =>
 
 export const useIsMobile = (): boolean => useMediaQuery(`(max-width: ${BREAKPOINTS.mobile - 1}px)`);
 export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+
+/**
+ * How a script should scroll: smoothly, unless the visitor asked for less motion (WCAG 2.3.3). The CSS rule in
+ * styles.css covers CSS scrolling only; `scrollIntoView({ behavior: 'smooth' })` needs this.
+ */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';

@@ -19,7 +19,7 @@ export const RootLayout = () => {
     <div className="flex min-h-svh flex-col">
       <a
         href="#main"
-        className="sr-only z-[70] rounded-full bg-forest-800 px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[70] rounded-full bg-forest-800 px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
         {t('a11y.skipToContent')}
       </a>

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-forest-700 text-white shadow-sm hover:bg-forest-800',
-        accent: 'bg-clay-500 text-white shadow-sm hover:bg-clay-600',
+        accent: 'bg-clay-600 text-white shadow-sm hover:bg-clay-700',
         secondary: 'border border-line bg-white text-ink hover:border-forest-300 hover:bg-forest-50',
         ghost: 'text-ink-soft hover:bg-forest-50 hover:text-ink',
         light: 'bg-white/90 text-forest-900 shadow-sm backdrop-blur hover:bg-white',

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { DRAG_START_THRESHOLD_PX, sheetDragOffset, shouldCloseAfterSwipe } from './sheetGesture';
+import { useReturnFocus } from './useReturnFocus';
 
 type SheetProps = {
   open: boolean;
@@ -32,6 +33,7 @@ export const Sheet = ({
   const [offset, setOffset] = useState(0);
   const drag = useRef<DragState | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus();
 
   const handleOpenChange = (next: boolean) => {
     setOffset(0);
@@ -76,6 +78,7 @@ export const Sheet = ({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-forest-950/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           data-testid={testId}
+          {...returnFocus}
           onPointerDown={handlePointerDown}
           onPointerMove={handlePointerMove}
           onPointerUp={handlePointerEnd}

@@ -41,7 +41,9 @@ const GrantLabel = ({ grant, active }: { grant: RoleGrantDto; active: boolean })
         </span>
         {subtitle ? <span className="block truncate text-xs text-ink-muted">{subtitle}</span> : null}
       </span>
-      {active ? <Check aria-label={ta('roleSwitch.active')} className="size-4 text-forest-700" /> : null}
+      {active ? (
+        <Check role="img" aria-label={ta('roleSwitch.active')} className="size-4 text-forest-700" />
+      ) : null}
     </span>
   );
 };

@@ -73,7 +73,7 @@ export const DirectoryResults = ({
 
   if ((search.isPending && !search.data) || waiting) {
     return (
-      <div aria-busy="true" aria-label={t('list.loading')} className={cn('grid gap-6', grid)}>
+      <div role="status" aria-busy="true" aria-label={t('list.loading')} className={cn('grid gap-6', grid)}>
         {Array.from({ length: 6 }, (_, i) => (
           <ListingCardSkeleton key={i} />
         ))}
@@ -100,6 +100,8 @@ export const DirectoryResults = ({
 
   return (
     <div>
+      {/* Cards are h3 under the page's h1: a results heading keeps the outline in order (WCAG 1.3.1). */}
+      <h2 className="sr-only">{t('common:a11y.results')}</h2>
       <ul className={cn('grid gap-6', grid)} data-testid="directory-results">
         {items.map((card, index) => (
           <li key={card.id}>

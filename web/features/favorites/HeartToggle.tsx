@@ -36,7 +36,6 @@ export const HeartToggle = ({
         onToggle();
       }}
       aria-pressed={saved}
-      aria-label={label}
       title={label}
       aria-busy={busy || undefined}
       data-testid={testId}
@@ -50,11 +49,14 @@ export const HeartToggle = ({
         className,
       )}
     >
+      {/* The label in text, not aria-label: the visible count then stays part of the name (WCAG 2.5.3). */}
+      <span className="sr-only">{label}, </span>
       <Heart aria-hidden className={cn(size === 'sm' ? 'size-4' : 'size-5', saved && 'fill-current')} />
       {count !== undefined ? (
-        <span data-testid="saved-count" aria-label={t('count', { count })}>
-          {formatCount(count, i18n.resolvedLanguage ?? 'nl')}
-        </span>
+        <>
+          <span data-testid="saved-count">{formatCount(count, i18n.resolvedLanguage ?? 'nl')}</span>
+          <span className="sr-only"> {t('countSuffix', { count })}</span>
+        </>
       ) : null}
     </button>
   );

@@ -10,25 +10,29 @@ export const SavedEventList = ({ items }: SavedEventListProps) => {
   const { t } = useTranslation('favorites');
   const now = new Date().toISOString();
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="saved-events">
-      {items.map(({ event, status }, index) => {
-        const badge =
-          status === 'cancelled'
-            ? t('page.cancelled')
-            : event.startDate < now || status === 'expired'
-              ? t('page.past')
-              : null;
-        return (
-          <li key={event.id} className="relative">
-            <EventCard event={{ ...event, distanceKm: event.distanceKm ?? null }} priority={index < 6} />
-            {badge ? (
-              <Badge tone="destructive" className="absolute top-16 right-3 z-10">
-                {badge}
-              </Badge>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {/* Cards are h3 under the page's h1: a results heading keeps the outline in order (WCAG 1.3.1). */}
+      <h2 className="sr-only">{t('common:a11y.results')}</h2>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="saved-events">
+        {items.map(({ event, status }, index) => {
+          const badge =
+            status === 'cancelled'
+              ? t('page.cancelled')
+              : event.startDate < now || status === 'expired'
+                ? t('page.past')
+                : null;
+          return (
+            <li key={event.id} className="relative">
+              <EventCard event={{ ...event, distanceKm: event.distanceKm ?? null }} priority={index < 6} />
+              {badge ? (
+                <Badge tone="destructive" className="absolute top-16 right-3 z-10">
+                  {badge}
+                </Badge>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 };

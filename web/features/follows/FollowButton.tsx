@@ -70,7 +70,6 @@ export const FollowButton = ({ userId, initialCount, label, className }: FollowB
       type="button"
       onClick={toggle}
       aria-pressed={following}
-      aria-label={t(following ? 'unfollowAria' : 'followAria', { name })}
       aria-busy={busy || settling || undefined}
       disabled={settling}
       data-testid="follow-button"
@@ -84,6 +83,8 @@ export const FollowButton = ({ userId, initialCount, label, className }: FollowB
         className,
       )}
     >
+      {/* Whom, in text before the visible 'Volgen 12': the name contains what is shown (WCAG 2.5.3). */}
+      <span className="sr-only">{name}: </span>
       <Icon aria-hidden className="size-4" />
       <span>{following ? t('following') : t('follow')}</span>
       {countText ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ForumCategory, ForumCategoryInput } from '@core/schemas/forum';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { fieldClassName, Input } from '@web/components/ui/Input';
 import { Textarea } from '@web/components/ui/Textarea';
 import { apiErrorMessage } from '@web/lib/apiErrors';
@@ -111,7 +111,7 @@ export const CategoryEditorDialog = ({ category, open, onOpenChange }: CategoryE
         <div className="grid grid-cols-[1fr_auto] gap-4">
           <Field id="category-icon" label={t('admin.categories.icon')} error={errors.icon}>
             <select
-              id="category-icon"
+              {...fieldControlProps('category-icon', errors.icon)}
               className={fieldClassName}
               value={draft.icon}
               onChange={(e) => set('icon')(e.target.value)}

@@ -6,7 +6,7 @@ import { FORUM_CONTENT_MAX, FORUM_DEFAULT_CATEGORY_SLUG, FORUM_TITLE_MAX } from 
 import type { ForumTopicDetail, ValidForumTopicInput } from '@core/schemas/forum';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { FormAlert } from '@web/components/ui/FormAlert';
 import { fieldClassName, Input } from '@web/components/ui/Input';
 import { isApiError } from '@web/lib/api';
@@ -79,10 +79,9 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
     }
   };
 
-  const described = (name: keyof TopicFormValues) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `topic-${name}-error` : `topic-${name}-hint`,
-  });
+  // Only the title, the text and the tags have a hint; the category has none to point at.
+  const described = (name: keyof TopicFormValues) =>
+    fieldControlProps(`topic-${name}`, errors[name]?.message, name !== 'categoryId');
 
   return (
     <form
@@ -109,12 +108,7 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
             error={errors.title?.message}
             hint={t('form.titleHint')}
           >
-            <Input
-              id="topic-title"
-              maxLength={FORUM_TITLE_MAX}
-              {...described('title')}
-              {...form.register('title')}
-            />
+            <Input maxLength={FORUM_TITLE_MAX} {...described('title')} {...form.register('title')} />
           </Field>
           <Field
             id="topic-content"
@@ -146,7 +140,6 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
                 name="categoryId"
                 render={({ field }) => (
                   <select
-                    id="topic-categoryId"
                     className={fieldClassName}
                     {...described('categoryId')}
                     name={field.name}
@@ -175,7 +168,6 @@ export const TopicForm = ({ topic, eventId, eventTitle, onSaved }: TopicFormProp
               hint={t('form.tagsHint')}
             >
               <Input
-                id="topic-tags"
                 placeholder={t('form.tagsPlaceholder')}
                 {...described('tags')}
                 {...form.register('tags')}

@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/Badge';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { formatEventDate } from '@web/lib/format';
 import { pageParam } from '@web/lib/pageParam';
+import { scrollBehavior } from '@web/lib/useMediaQuery';
 import { AuthorCard, authorName } from './AuthorCard';
 import { CategoryDot } from './CategoryDot';
 import { ForumHtml } from './ForumHtml';
@@ -73,7 +74,7 @@ export const TopicView = ({ topic }: { topic: ForumTopicDetail }) => {
         `${current ? `${current.trimEnd()}\n\n` : ''}${quoteMarkdown(authorName(post.author), post.content)}`,
     );
     setQuotedPostId(post.id);
-    replyRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    replyRef.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     replyRef.current?.focus({ preventScroll: true });
   };
 

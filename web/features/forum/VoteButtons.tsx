@@ -76,7 +76,7 @@ export const VoteButtons = ({ target, id, score, myVote, canVote }: VoteButtonsP
         onClick={() => handleVote(-1)}
         className={cn(
           base,
-          current.myVote === -1 && 'bg-clay-500 text-white ring-clay-500 hover:bg-clay-600',
+          current.myVote === -1 && 'bg-clay-600 text-white ring-clay-600 hover:bg-clay-700',
         )}
       >
         <ThumbsDown aria-hidden className="size-4" />

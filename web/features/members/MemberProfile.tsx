@@ -59,34 +59,39 @@ export const MemberProfile = ({ member, actions }: { member: MemberDetail; actio
           {actions}
         </div>
       </header>
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Card>
-          <CardBody className="flex items-center gap-3">
-            <Users aria-hidden className="size-5 text-forest-700" />
-            <div>
-              <dd className="text-xl font-semibold text-ink" data-testid="member-followers">
-                {formatCount(member.followerCount, i18n.language)}
-              </dd>
-              <dt className="text-sm text-ink-soft">
-                {t('page.followers', { count: member.followerCount })}
-              </dt>
-            </div>
-          </CardBody>
-        </Card>
-        <Card>
-          <CardBody className="flex items-center gap-3">
-            <Ticket aria-hidden className="size-5 text-forest-700" />
-            <div>
-              <dd className="text-xl font-semibold text-ink">
-                {formatCount(member.eventsAttended, i18n.language)}
-              </dd>
-              <dt className="text-sm text-ink-soft">
-                {t('page.eventsAttended', { count: member.eventsAttended })}
-              </dt>
-            </div>
-          </CardBody>
-        </Card>
-      </dl>
+      {/* Two figures, each a number with its label: a list, as a <dl> cannot hold the cards around them. */}
+      <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <li>
+          <Card>
+            <CardBody className="flex items-center gap-3">
+              <Users aria-hidden className="size-5 text-forest-700" />
+              <div>
+                <p className="text-xl font-semibold text-ink" data-testid="member-followers">
+                  {formatCount(member.followerCount, i18n.language)}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {t('page.followers', { count: member.followerCount })}
+                </p>
+              </div>
+            </CardBody>
+          </Card>
+        </li>
+        <li>
+          <Card>
+            <CardBody className="flex items-center gap-3">
+              <Ticket aria-hidden className="size-5 text-forest-700" />
+              <div>
+                <p className="text-xl font-semibold text-ink">
+                  {formatCount(member.eventsAttended, i18n.language)}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {t('page.eventsAttended', { count: member.eventsAttended })}
+                </p>
+              </div>
+            </CardBody>
+          </Card>
+        </li>
+      </ul>
       <section className="space-y-3">
         <h2 className="font-serif text-2xl text-ink">
           {t('page.about', { name: member.name.split(' ')[0] })}

@@ -53,7 +53,7 @@ const Row = ({ item, selected }: { item: ConversationSummary; selected: boolean 
             </span>
             {item.unread > 0 ? (
               <span
-                className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-clay-500 px-1.5 text-xs font-semibold text-white"
+                className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-clay-600 px-1.5 text-xs font-semibold text-white"
                 aria-label={t('list.unread', { count: item.unread })}
               >
                 {item.unread}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportConversationBody } from '@core/schemas/messages';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { Textarea } from '@web/components/ui/Textarea';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
@@ -57,11 +57,10 @@ export const ReportDialog = ({ conversationId, open, onOpenChange }: Props) => {
     >
       <Field id={fieldId} label={t('report.reason')} error={error ?? undefined}>
         <Textarea
-          id={fieldId}
+          {...fieldControlProps(fieldId, error)}
           value={reason}
           maxLength={1000}
           onChange={(e) => setReason(e.target.value)}
-          aria-invalid={error ? true : undefined}
           className="min-h-24"
         />
       </Field>

@@ -29,7 +29,7 @@ const UnrepliedReviewsBadge = () => {
   if (count === 0) return null;
   return (
     <span
-      className="ml-auto mr-2 inline-flex min-w-6 items-center justify-center rounded-full bg-clay-500 px-1.5 text-xs font-semibold text-white"
+      className="ml-auto mr-2 inline-flex min-w-6 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs font-semibold text-white"
       // The reviews namespace may not be loaded in the shell: the Dutch text is the fallback.
       aria-label={t('reviews:dashboard.badge', { count, defaultValue: `${count} zonder reactie` })}
       data-testid="unreplied-reviews-badge"

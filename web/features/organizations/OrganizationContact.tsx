@@ -13,12 +13,13 @@ const Row = ({
   label: string;
   children: ReactNode;
 }) => (
-  <div className="flex items-start gap-3">
-    <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-forest-700" />
-    <div className="min-w-0">
-      <dt className="sr-only">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
+  // A <dl> group holds only its <dt> and <dd>: the icon sits inside the <dd> (WCAG 1.3.1).
+  <div>
+    <dt className="sr-only">{label}</dt>
+    <dd className="flex items-start gap-3 text-ink">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-forest-700" />
+      <span className="min-w-0 break-words">{children}</span>
+    </dd>
   </div>
 );
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails, BillingDetailsView } from '@core/schemas/payments';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { Input, fieldClassName } from '@web/components/ui/Input';
 import { cn } from '@web/lib/cn';
 
@@ -82,7 +82,7 @@ export const BillingFields = ({ register, errors, disabled }: BillingFieldsProps
       {input('city', 'address-level2')}
       <Field id="billing-country" label={t('checkout.country')} error={text('country')}>
         <select
-          id="billing-country"
+          {...fieldControlProps('billing-country', text('country'))}
           className={cn(fieldClassName, 'h-12')}
           disabled={disabled}
           autoComplete="country"

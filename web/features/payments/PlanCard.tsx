@@ -95,7 +95,12 @@ export const PlanCard = ({ plan, interval, isCurrent, showTrialLink }: PlanCardP
         <Link
           to={isCurrent ? '/dashboard/betalingen' : checkoutHref(plan.id, interval)}
           aria-label={
-            isCurrent ? undefined : t('pricing.chooseLabel', { name, interval: t(`intervals.${interval}`) })
+            isCurrent
+              ? undefined
+              : t(plan.kind === 'combo' ? 'pricing.chooseComboLabel' : 'pricing.chooseLabel', {
+                  name,
+                  interval: t(`intervals.${interval}`),
+                })
           }
           data-testid={`choose-${plan.id}`}
         >

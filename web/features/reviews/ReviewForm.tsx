@@ -9,7 +9,7 @@ import {
 } from '@core/schemas/reviews';
 import { Button } from '@web/components/ui/Button';
 import { Card } from '@web/components/ui/Card';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { Input } from '@web/components/ui/Input';
 import { Textarea } from '@web/components/ui/Textarea';
 import { isApiError } from '@web/lib/api';
@@ -91,7 +91,7 @@ export const ReviewForm = ({ subjectType, subject, events }: Props) => {
         {isOrganization && events.length > 0 ? (
           <Field id={`${id}-event`} label={t('form.event')} error={errors.eventId}>
             <select
-              id={`${id}-event`}
+              {...fieldControlProps(`${id}-event`, errors.eventId)}
               value={eventId}
               onChange={(e) => setEventId(e.target.value)}
               className="h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink"
@@ -107,7 +107,7 @@ export const ReviewForm = ({ subjectType, subject, events }: Props) => {
         {isOrganization ? (
           <Field id={`${id}-title`} label={t('form.reviewTitle')} error={errors.title}>
             <Input
-              id={`${id}-title`}
+              {...fieldControlProps(`${id}-title`, errors.title)}
               value={title}
               maxLength={REVIEW_TITLE_MAX}
               onChange={(e) => setTitle(e.target.value)}

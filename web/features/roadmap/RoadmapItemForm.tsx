@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { FormAlert } from '@web/components/ui/FormAlert';
 import { Input, fieldClassName } from '@web/components/ui/Input';
 import { Textarea } from '@web/components/ui/Textarea';
@@ -75,7 +75,7 @@ export const RoadmapItemForm = ({ item, open, onOpenChange }: RoadmapItemFormPro
         </Field>
         <Field id={`${id}-status`} label={t('form.status')} error={fields.status}>
           <select
-            id={`${id}-status`}
+            {...fieldControlProps(`${id}-status`, fields.status)}
             className={`${fieldClassName} h-12`}
             value={draft.status}
             onChange={(e) => set('status', e.target.value)}

@@ -43,7 +43,7 @@ export const SessionsCard = () => {
   const body = () => {
     if (sessions.isPending)
       return (
-        <div className="space-y-2" aria-busy="true" aria-label={t('loading')}>
+        <div className="space-y-2" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>

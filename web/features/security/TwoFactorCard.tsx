@@ -74,7 +74,7 @@ export const TwoFactorCard = () => {
       return <RecoveryCodes message={step.message} codes={step.codes} onDone={backToOverview} />;
     if (status.isPending)
       return (
-        <div className="space-y-3" aria-busy="true" aria-label={t('loading')}>
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-16 w-full" />
         </div>

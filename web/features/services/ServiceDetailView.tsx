@@ -41,7 +41,11 @@ const ProfessionalCard = ({ pro }: { pro: PublicServiceDetail['professional'] })
             <p className="flex items-center gap-1.5 font-serif text-lg text-ink">
               <span className="truncate">{pro.name}</span>
               {pro.isVerified ? (
-                <BadgeCheck aria-label={t('page.verified')} className="size-4 shrink-0 text-forest-700" />
+                <BadgeCheck
+                  role="img"
+                  aria-label={t('page.verified')}
+                  className="size-4 shrink-0 text-forest-700"
+                />
               ) : null}
             </p>
             {pro.title ? <p className="text-sm text-ink-soft">{pro.title}</p> : null}

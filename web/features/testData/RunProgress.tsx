@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { notify } from '@web/lib/toast';
+import { scrollBehavior } from '@web/lib/useMediaQuery';
 import { useCancelTestDataRun } from './queries';
 import { RunStatusBadge } from './RunStatusBadge';
 
@@ -25,7 +26,7 @@ export const RunProgress = ({ run }: RunProgressProps) => {
   useEffect(() => {
     if (!active || scrolledFor.current === run.id) return;
     scrolledFor.current = run.id;
-    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    card.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [active, run.id]);
   const kinds = TEST_DATA_KINDS.filter((k) => run.requested[k] > 0 || run.counts[k] > 0);
 

@@ -67,7 +67,7 @@ export const PremiumHighlightsPage = () => {
           <div className="flex items-start gap-4">
             <Crown aria-hidden className="mt-1 size-7 shrink-0 text-amber-300" />
             <div>
-              <h2 className="font-serif text-2xl">{t('highlights.ctaTitle')}</h2>
+              <h2 className="font-serif text-2xl text-white">{t('highlights.ctaTitle')}</h2>
               <p className="mt-1 max-w-xl text-white/80">{t('highlights.ctaText')}</p>
             </div>
           </div>

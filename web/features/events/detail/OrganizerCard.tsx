@@ -18,10 +18,14 @@ export const OrganizerCard = ({ organizer }: OrganizerCardProps) => {
         <p className="flex items-center gap-1.5 truncate font-semibold text-ink">
           {organizer.name}
           {organizer.isVerified ? (
-            <BadgeCheck aria-label={t('organizer.verified')} className="size-4 text-forest-600" />
+            <BadgeCheck role="img" aria-label={t('organizer.verified')} className="size-4 text-forest-600" />
           ) : null}
           {organizer.isPremium ? (
-            <Star aria-label={t('organizer.premium')} className="size-4 fill-amber-400 text-amber-500" />
+            <Star
+              role="img"
+              aria-label={t('organizer.premium')}
+              className="size-4 fill-amber-400 text-amber-500"
+            />
           ) : null}
         </p>
         {organizer.tagline || organizer.city ? (

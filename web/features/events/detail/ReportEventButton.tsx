@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { EVENT_REPORT_REASON_MAX, EventReportBody } from '@core/schemas/adminEvents';
 import { Button } from '@web/components/ui/Button';
 import { Dialog } from '@web/components/ui/Dialog';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { Textarea } from '@web/components/ui/Textarea';
 import { useSession } from '@web/features/accounts';
 import { isApiError } from '@web/lib/api';
@@ -107,11 +107,10 @@ export const ReportEventButton = ({ eventId }: ReportEventButtonProps) => {
       >
         <Field id="report-event-reason" label={t('report.reason')} error={error ?? undefined}>
           <Textarea
-            id="report-event-reason"
+            {...fieldControlProps('report-event-reason', error)}
             value={reason}
             maxLength={EVENT_REPORT_REASON_MAX}
             onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
             className="min-h-24"
           />
         </Field>

@@ -37,6 +37,7 @@ export const EventResults = ({
   if ((search.isPending && !search.data) || waiting) {
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label={t('list.loading')}
         className={cn('grid gap-6', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}
@@ -67,6 +68,8 @@ export const EventResults = ({
 
   return (
     <div>
+      {/* Cards are h3 under the page's h1: a results heading keeps the outline in order (WCAG 1.3.1). */}
+      <h2 className="sr-only">{t('common:a11y.results')}</h2>
       <VirtualEventRows
         items={items}
         columns={columns}

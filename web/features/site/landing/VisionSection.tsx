@@ -14,7 +14,7 @@ export const VisionSection = () => {
         className="pointer-events-none absolute -right-24 -bottom-48 size-[30rem] rounded-full border-[50px] border-forest-100/80"
       />
       <Container size="narrow" className="relative text-center">
-        <p className="text-xs font-semibold tracking-[0.2em] text-clay-600 uppercase">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
           {t('landing.vision.eyebrow')}
         </p>
         <h2

@@ -55,7 +55,7 @@ export const WelcomeSection = ({ id }: { id: string }) => {
     <section id={id} aria-labelledby={`${id}-title`} className="py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-600 uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
             {t('landing.welcome.eyebrow')}
           </p>
           <h2 id={`${id}-title`} className="mt-3 text-3xl leading-tight font-medium sm:text-[2.6rem]">

@@ -6,7 +6,7 @@ import {
   MaintenanceBanner,
   type SiteSettings,
 } from '@core/schemas/siteSettings';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { fieldClassName } from '@web/components/ui/Input';
 import { Switch } from '@web/components/ui/Switch';
 import { Textarea } from '@web/components/ui/Textarea';
@@ -57,7 +57,7 @@ export const MaintenanceSettingsForm = ({ settings }: MaintenanceSettingsFormPro
       </Field>
       <Field id="setting-banner-level" label={t('maintenance.level')} error={errors?.level?.message}>
         <select
-          id="setting-banner-level"
+          {...fieldControlProps('setting-banner-level', errors?.level?.message)}
           className={cn(fieldClassName, 'h-12 py-0')}
           {...form.register('maintenanceBanner.level')}
         >

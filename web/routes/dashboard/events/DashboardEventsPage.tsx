@@ -53,7 +53,7 @@ export const DashboardEventsPage = () => {
       <DashboardEventSearch key={values.q} value={values.q} onSearch={(q) => setFilters({ q })} />
       {query.data ? <PlanAllowance plan={query.data.plan} /> : null}
       {query.isPending ? (
-        <div className="space-y-2" aria-busy aria-label={t('list.loading')}>
+        <div className="space-y-2" role="status" aria-busy aria-label={t('list.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-24" />
           ))}

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EVENT_WRITE_LIMITS, RECURRENCE_END_TYPES, RECURRENCE_FREQUENCIES } from '@core/schemas/eventWrite';
-import { Field } from '@web/components/ui/Field';
+import { Field, fieldControlProps } from '@web/components/ui/Field';
 import { fieldClassName, Input } from '@web/components/ui/Input';
 import { cn } from '@web/lib/cn';
 import { formatEventDate, formatEventTime } from '@web/lib/format';
@@ -50,13 +50,12 @@ export const RecurrenceSection = ({ occurrences }: RecurrenceSectionProps) => {
             <Field id="event-recurrence-interval" label={t('form.every')} error={intervalError}>
               <div className="flex gap-2">
                 <Input
-                  id="event-recurrence-interval"
+                  {...fieldControlProps('event-recurrence-interval', intervalError)}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   max={EVENT_WRITE_LIMITS.recurrenceIntervalMax}
                   className="w-24"
-                  aria-invalid={intervalError ? true : undefined}
                   {...register('recurrence.interval')}
                 />
                 <select

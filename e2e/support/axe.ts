@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe-core tags it: level A and AA of 2.0, 2.1 and 2.2 (issue 17, Accessibility). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+type AxeOptions = {
+  /** Selectors axe leaves out, each with a reason at the call site (third-party frames, map tiles…). */
+  exclude?: readonly string[];
+};
+
+/**
+ * Waits until the page shows its content: a level-1 heading is visible, the parts that load when scrolled near
+ * have loaded (the page is scrolled through once), nothing is marked busy and no skeleton still pulses. axe
+ * judges what is in the DOM, so a half-loaded page would hide real findings or invent some.
+ */
+export const waitForSettledPage = async (page: Page): Promise<void> => {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+};
+
+/**
+ * Runs axe-core on the page as it is now and fails on every serious or critical violation of WCAG 2.2 AA, with
+ * one readable line per violation: rule id, impact, what is wrong, and the selectors of the offending elements.
+ */
+export const expectNoSeriousA11yViolations = async (page: Page, options: AxeOptions = {}): Promise<void> => {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`,
+    );
+  expect(serious, `axe on ${new URL(page.url()).pathname}: serious or critical violations`).toEqual([]);
+};
+
+type PageStructure = {
+  headings: { level: number; text: string }[];
+  banners: number;
+  mains: number;
+  footers: number;
+  navs: number;
+  firstFocusable: string | null;
+};
+
+/**
+ * Landmarks, headings and the skip link (WCAG 1.3.1, 2.4.1, 2.4.6): one banner header, one main, one footer and
+ * a named nav; exactly one h1 and no heading level skipped on the way down; the skip link is the first thing a
+ * Tab reaches. axe leaves these to its best-practice rules, which are not part of the WCAG tags.
+ */
+export const expectPageStructure = async (page: Page): Promise<void> => {
+  const structure = await page.evaluate((): PageStructure => {
+    const rendered = (el: Element) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]');
+    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(rendered);
+    const focusable = all('a[href], button, input, select, textarea, summary, [tabindex]').find(
+      (el) => (el as HTMLElement).tabIndex >= 0 && !(el as HTMLButtonElement).disabled,
+    );
+    return {
+      headings: all('h1, h2, h3, h4, h5, h6').map((h) => ({
+        level: Number(h.tagName.slice(1)),
+        text: (h.textContent ?? '').trim().slice(0, 50),
+      })),
+      // A <header>/<footer> inside main or a section is no landmark.
+      banners: all('header').filter((el) => !el.closest('main, article, aside, nav, section')).length,
+      mains: all('main').length,
+      footers: all('footer').filter((el) => !el.closest('main, article, aside, nav, section')).length,
+      navs: all('nav').length,
+      firstFocusable: focusable ? (focusable.textContent ?? '').trim() : null,
+    };
+  });
+  const where = new URL(page.url()).pathname;
+  expect(structure.firstFocusable, `${where}: the skip link comes first`).toBe('Naar de inhoud');
+  expect(
+    { banners: structure.banners, mains: structure.mains, footers: structure.footers },
+    `${where}: landmarks`,
+  ).toEqual({ banners: 1, mains: 1, footers: 1 });
+  expect(structure.navs, `${where}: navigation landmarks`).toBeGreaterThan(0);
+  const h1s = structure.headings.filter((h) => h.level === 1).map((h) => h.text);
+  expect(h1s, `${where}: exactly one h1`).toHaveLength(1);
+  const skips: string[] = [];
+  structure.headings.reduce((previous, h) => {
+    if (h.level > previous + 1) skips.push(`h${previous} → h${h.level} '${h.text}'`);
+    return h.level;
+  }, 0);
+  expect(skips, `${where}: heading levels in order`).toEqual([]);
+};
