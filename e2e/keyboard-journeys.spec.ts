@@ -76,8 +76,15 @@ test('favourite after login, and a dialog gives focus back to its button', async
 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await tabTo(page, heart);
+  // The heart ignores presses while its save is on the way (one request per event at a time), so the next
+  // key waits for the answer; under load the second press came early and was dropped.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/me/favorites/events/') && r.request().method() === 'PUT',
+  );
   await page.keyboard.press('Space');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await saved;
+  await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Enter');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
