@@ -99,6 +99,10 @@ export type PageId =
   | 'ticketSuccess'
   | 'myTickets'
   | 'eventTickets'
+  | 'eventOverview'
+  | 'dashboardIndex'
+  | 'restricted'
+  | 'googleCallback'
   | 'pricing'
   | 'checkout'
   | 'testCheckout'
@@ -224,7 +228,10 @@ export const SCREENS: readonly ScreenDef[] = [
     links: ['professionals'],
     page: 'professionalPage',
   }),
-  screen('restricted', 'public', ['/restricted'], { links: ['login', 'pricing', 'landing'] }),
+  screen('restricted', 'public', ['/restricted'], {
+    page: 'restricted',
+    links: ['login', 'pricing', 'landing'],
+  }),
   screen('serviceDetail', 'public', ['/dienst/:id'], { page: 'servicePage' }),
 
   // Community
@@ -297,7 +304,7 @@ export const SCREENS: readonly ScreenDef[] = [
       links: ['login', 'helpCenter'],
     },
   ),
-  screen('googleCallback', 'auth', ['/auth/google/callback'], { links: ['login'] }),
+  screen('googleCallback', 'auth', ['/auth/google/callback'], { page: 'googleCallback', links: ['login'] }),
   screen('suspended', 'auth', ['/suspended'], { page: 'suspended', links: ['contact', 'terms'] }),
   // Not in spec §2: the link in a team invitation mail (signed-in users accept, others log in first).
   screen('teamInvite', 'auth', ['/team/uitnodiging'], { page: 'teamInvite', links: ['login'] }),
@@ -333,7 +340,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
 
   // Dashboard
-  dash('dashboard', '', ['dashOverview', 'dashEvents', 'dashSaved', 'dashSettings']),
+  dash('dashboard', '', ['dashOverview', 'dashEvents', 'dashSaved', 'dashSettings'], 'dashboardIndex'),
   dash('dashEvents', 'evenementen', ['dashEventCreate'], 'dashboardEvents'),
   dash('dashEventsUpcoming', 'evenementen/aankomend', ['dashEvents'], 'dashboardEvents'),
   dash('dashEventsPublished', 'evenementen/gepubliceerd', ['dashEvents'], 'dashboardEvents'),
@@ -347,7 +354,7 @@ export const SCREENS: readonly ScreenDef[] = [
   }),
   // edit/{slug} and edit/{id} share one pattern; the screen treats a 36-character value as id.
   dash('dashEventEdit', 'evenementen/edit/:slugOrId', ['dashEvents'], 'eventEditor'),
-  dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics']),
+  dash('dashEventDetail', 'evenementen/:id', ['dashEvents', 'dashAnalytics'], 'eventOverview'),
   // Not in spec §2 (issue 14): an event's ticket sales, orders, CSV export and door check-in.
   dash('dashEventTickets', 'evenementen/:eventId/tickets', ['dashEvents'], 'eventTickets'),
   dash(

@@ -372,6 +372,9 @@ export const EventEditorDto = z.object({
   currency: z.string(),
   maxParticipants: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
+  /** How often the public page was opened and how many members saved it (the event overview's tiles). */
+  viewCount: z.number().int(),
+  savedCount: z.number().int(),
   tickets: z.array(
     z.object({
       id: z.string().uuid(),

@@ -373,6 +373,20 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   eventTickets: withNamespaces(['screens', 'tickets', 'eventAdmin', 'errors'], () =>
     import('@web/routes/dashboard/tickets/EventTicketsPage').then((m) => ({ Component: m.EventTicketsPage })),
   ),
+  eventOverview: withNamespaces(['screens', 'eventAdmin', 'tickets', 'errors'], () =>
+    import('@web/routes/dashboard/events/EventOverviewPage').then((m) => ({
+      Component: m.EventOverviewPage,
+    })),
+  ),
+  dashboardIndex: withNamespaces(['screens'], () =>
+    import('@web/routes/dashboard/DashboardIndexPage').then((m) => ({ Component: m.DashboardIndexPage })),
+  ),
+  restricted: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/site/RestrictedPage').then((m) => ({ Component: m.RestrictedPage })),
+  ),
+  googleCallback: withNamespaces(['screens', 'accounts'], () =>
+    import('@web/routes/auth/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })),
+  ),
   pricing: withNamespaces(['payments'], () =>
     import('@web/routes/site/PricingPage').then((m) => ({ Component: m.PricingPage })),
   ),

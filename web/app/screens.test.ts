@@ -16,6 +16,10 @@ describe('screen table', () => {
       for (const key of group.keys) expect(screenHref(key), key).not.toBeNull();
   });
 
+  it('builds every screen: none falls back to the placeholder frame', () => {
+    expect(SCREENS.filter((s) => !s.page).map((s) => s.key)).toEqual([]);
+  });
+
   it('resolves keys', () => {
     expect(screenByKey('pricing')?.extra).toBe('pricingCards');
     expect(screenHref('eventDetail')).toBeNull();

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventTime } from './format';
+import { formatEventDate, formatEventTime, formatEventWhen } from './format';
 
 describe('event date formatting without date-fns', () => {
   it('matches date-fns "dd MMM yyyy" in Dutch and English for every month, and HH:mm', () => {
@@ -18,5 +18,12 @@ describe('event date formatting without date-fns', () => {
     expect(formatEventDate('2027-03-01', 'nl')).toBe('01 mrt. 2027');
     expect(formatEventDate('geen datum', 'nl')).toBe('');
     expect(formatEventTime('geen datum')).toBe('');
+  });
+
+  it('writes a range once per day: the end time alone on the same day, the end date too over several', () => {
+    const at = (d: number, h: number) => new Date(2027, 2, d, h, 30).toISOString();
+    expect(formatEventWhen(at(12, 19), null, 'nl')).toBe('12 mrt. 2027 · 19:30');
+    expect(formatEventWhen(at(12, 19), at(12, 22), 'nl')).toBe('12 mrt. 2027 · 19:30 – 22:30');
+    expect(formatEventWhen(at(12, 19), at(14, 17), 'nl')).toBe('12 mrt. 2027 · 19:30 – 14 mrt. 2027 · 17:30');
   });
 });

@@ -45,6 +45,14 @@ export const formatEventTime = (iso: string): string => {
   return date ? `${pad2(date.getHours())}:${pad2(date.getMinutes())}` : '';
 };
 
+/** "12 mrt 2027 · 19:30 – 22:00" on one day, "12 mrt 2027 · 19:30 – 14 mrt 2027 · 17:00" over several. */
+export const formatEventWhen = (start: string, end: string | null, language: string): string => {
+  const from = `${formatEventDate(start, language)} · ${formatEventTime(start)}`;
+  if (!end) return from;
+  const sameDay = formatEventDate(end, language) === formatEventDate(start, language);
+  return `${from} – ${sameDay ? '' : `${formatEventDate(end, language)} · `}${formatEventTime(end)}`;
+};
+
 /** Counts over 1000 as x.xk (spec §9), otherwise grouped digits. */
 export const formatCount = (value: number, language: string): string =>
   value >= 1000

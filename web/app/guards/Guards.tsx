@@ -27,8 +27,16 @@ export const SectionGuard = () => {
 
 /** Wraps /professionals and /professionals/{slug}: visitors see /restricted. */
 export const MembersOnlyGuard = () => {
+  const { pathname, search } = useLocation();
   const { user, isLoading } = useSession();
   return (
-    <Decide decision={membersOnlyDecision({ sessionLoading: isLoading, roles: user ? user.roles : null })} />
+    <Decide
+      decision={membersOnlyDecision({
+        pathname,
+        search,
+        sessionLoading: isLoading,
+        roles: user ? user.roles : null,
+      })}
+    />
   );
 };

@@ -73,4 +73,15 @@ describe('membersOnlyDecision', () => {
     });
     expect(membersOnlyDecision({ sessionLoading: true, roles: null })).toEqual({ kind: 'wait' });
   });
+
+  it('remembers the members-only page, so signing in from /restricted returns there', () => {
+    expect(
+      membersOnlyDecision({
+        sessionLoading: false,
+        roles: null,
+        pathname: '/professionals',
+        search: '?type=coach',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/restricted?from=%2Fprofessionals%3Ftype%3Dcoach' });
+  });
 });

@@ -55,8 +55,15 @@ export const sectionDecision = (input: GuardInput): GuardDecision => {
   return canOpenRoute(input.roles, path) ? RENDER : { kind: 'redirect', to: ROUTE_FALLBACK };
 };
 
-/** /professionals and /professionals/{slug}: members only, visitors see /restricted. */
-export const membersOnlyDecision = (input: Pick<GuardInput, 'sessionLoading' | 'roles'>): GuardDecision => {
+/**
+ * /professionals and /professionals/{slug}: members only, visitors see /restricted, which remembers the page
+ * (`from`) so signing in from there returns to it.
+ */
+export const membersOnlyDecision = (
+  input: Pick<GuardInput, 'sessionLoading' | 'roles'> & Partial<Pick<GuardInput, 'pathname' | 'search'>>,
+): GuardDecision => {
   if (input.sessionLoading) return WAIT;
-  return input.roles ? RENDER : { kind: 'redirect', to: '/restricted' };
+  if (input.roles) return RENDER;
+  const from = input.pathname ? `?from=${encodeURIComponent(input.pathname + (input.search ?? ''))}` : '';
+  return { kind: 'redirect', to: `/restricted${from}` };
 };

@@ -36,6 +36,7 @@ export {
 export { EditorLoadError, EditorTrashed } from './manage/EditorLoadState';
 export { EventForm } from './manage/form/EventForm';
 export { EventAdminHeading } from './manage/EventAdminHeading';
+export { EventOverview } from './manage/EventOverview';
 // Also used by other dashboard forms (profiles, services): the unsaved-changes guard and its dialog.
 export { LeavePageDialog } from './manage/LeavePageDialog';
 export { useUnsavedChangesProtection } from './manage/useUnsavedChangesProtection';

@@ -1,34 +1,9 @@
 import { Banknote, Clock, ScanLine, Ticket } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { Card } from '@web/components/ui/Card';
+import { StatCard } from '@web/components/ui/StatCard';
 import type { TicketSalesDto } from './api';
-
-const StatCard = ({
-  icon: Icon,
-  label,
-  value,
-  testId,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  testId: string;
-}) => (
-  <Card className="p-4">
-    <p className="flex items-center gap-2 text-sm text-ink-muted">
-      <Icon aria-hidden className="size-4" />
-      {label}
-    </p>
-    <p
-      className="mt-1 font-display text-xl font-semibold break-words text-ink sm:text-2xl"
-      data-testid={testId}
-    >
-      {value}
-    </p>
-  </Card>
-);
 
 /** Sold, revenue excl. VAT, checked in and waiting, then the figures per ticket type. */
 export const TicketSalesSummary = ({ sales }: { sales: TicketSalesDto }) => {

@@ -99,6 +99,13 @@ describe('create and edit', () => {
     const bySlug = await callAs(t, org, 'GET', `/api/dashboard/events/${saved.slug}`);
     expect(bySlug.statusCode).toBe(200);
     expect((bySlug.json() as EventEditorDto).id).toBe(created.id);
+
+    // The overview's figures come with it: the stored view and save counts.
+    await t.db.update(events).set({ viewCount: 41, savedCount: 7 }).where(eq(events.id, created.id));
+    const counted = (
+      await callAs(t, org, 'GET', `/api/dashboard/events/${created.id}`)
+    ).json() as EventEditorDto;
+    expect([counted.viewCount, counted.savedCount]).toEqual([41, 7]);
   });
 
   it('keeps a ticket quantity and refuses one below the seats already sold (issue 14)', async () => {

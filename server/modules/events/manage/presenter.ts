@@ -90,6 +90,8 @@ export const presentEditor = (graph: EditorGraph): EventEditorDto => {
     currency: event.currency,
     maxParticipants: event.maxParticipants,
     imageUrl: event.imageUrl,
+    viewCount: event.viewCount,
+    savedCount: event.savedCount,
     tickets: graph.tickets.map((t) => ({
       id: t.id,
       name: t.name,

@@ -4,7 +4,7 @@ import type { EventDetail } from '@core/schemas/eventDetail';
 import { Badge } from '@web/components/ui/Badge';
 import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
 import { FavoriteButton } from '@web/features/favorites';
-import { formatEventDate, formatEventTime } from '@web/lib/format';
+import { formatEventWhen } from '@web/lib/format';
 import { useAdaptiveImage } from '@web/lib/useAdaptiveImage';
 import { CalendarMenu } from './CalendarMenu';
 import { ShareButton } from './ShareButton';
@@ -20,13 +20,7 @@ export const EventHero = ({ event, savedCount, pageUrl }: EventHeroProps) => {
   const place = event.isOnline
     ? t('location.online')
     : [event.location.name ?? event.venue?.name, event.location.city].filter(Boolean).join(', ');
-  const sameDay =
-    event.endDate && formatEventDate(event.endDate, lang) === formatEventDate(event.startDate, lang);
-  const when = `${formatEventDate(event.startDate, lang)} · ${formatEventTime(event.startDate)}${
-    event.endDate
-      ? ` – ${sameDay ? '' : `${formatEventDate(event.endDate, lang)} · `}${formatEventTime(event.endDate)}`
-      : ''
-  }`;
+  const when = formatEventWhen(event.startDate, event.endDate, lang);
   return (
     <header data-testid="event-hero">
       <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-sand-200 sm:aspect-[21/8]">

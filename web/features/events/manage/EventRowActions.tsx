@@ -1,4 +1,15 @@
-import { Ban, ExternalLink, MoreHorizontal, Pencil, RotateCcw, Send, Ticket, Trash2, X } from 'lucide-react';
+import {
+  Ban,
+  ExternalLink,
+  LayoutDashboard,
+  MoreHorizontal,
+  Pencil,
+  RotateCcw,
+  Send,
+  Ticket,
+  Trash2,
+  X,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,6 +81,12 @@ export const EventRowActions = ({ event, flow }: EventRowActionsProps) => {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <Link to={`/dashboard/evenementen/${event.id}`} data-testid="event-action-overview">
+              <LayoutDashboard aria-hidden />
+              {t('overview.open')}
+            </Link>
+          </DropdownMenuItem>
           {event.status === 'published' ? (
             <DropdownMenuItem asChild>
               <Link to={`/evenement/${event.slug || event.id}`}>

@@ -125,6 +125,8 @@ describe('editorToForm', () => {
       currency: 'EUR',
       maxParticipants: null,
       imageUrl: null,
+      viewCount: 0,
+      savedCount: 0,
       tickets: [
         {
           id: '00000000-0000-4000-8000-000000000002',
