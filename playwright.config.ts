@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs CPU on each action; a failing journey is retried once in CI,
+    // and that retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app registers a service worker (web/serviceWorker); requests it answers bypass page.route(), which many
     // journeys use. Journeys about offline use allow it (e2e/visitor-uses-kring-offline.spec.ts).
