@@ -30,8 +30,8 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     // Recording a trace of every journey costs CPU on each action; a failing journey is retried once in CI,
-    // and that retry records one.
-    trace: 'on-first-retry',
+    // and that retry records one. Locally (no retries) a failing journey keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app registers a service worker (web/serviceWorker); requests it answers bypass page.route(), which many
     // journeys use. Journeys about offline use allow it (e2e/visitor-uses-kring-offline.spec.ts).
