@@ -21,15 +21,15 @@ const PUBLIC_PAGES: { page: string; module: string }[] = [
   { page: '/', module: 'routes/LandingPage.tsx' },
   { page: '/events', module: 'routes/events/EventsPage.tsx' },
   { page: '/evenement/:slug', module: 'routes/event/EventPage.tsx' },
-  { page: '/locaties', module: 'routes/venues/VenuesPage.tsx' },
-  { page: '/locaties/:slug', module: 'routes/venues/VenuePage.tsx' },
-  { page: '/organisaties/:slug', module: 'routes/organizations/OrganizationPage.tsx' },
+  { page: '/venues', module: 'routes/venues/VenuesPage.tsx' },
+  { page: '/venues/:slug', module: 'routes/venues/VenuePage.tsx' },
+  { page: '/organisatie/:slug', module: 'routes/organizations/OrganizationPage.tsx' },
   { page: '/community', module: 'routes/community/CommunityPage.tsx' },
-  { page: '/community/topic/:id', module: 'routes/community/TopicPage.tsx' },
+  { page: '/community/topic/:slug', module: 'routes/community/TopicPage.tsx' },
   { page: '/help', module: 'routes/help/HelpCenterPage.tsx' },
-  { page: '/help/:slug', module: 'routes/help/HelpArticlePage.tsx' },
+  { page: '/help/article/:slug', module: 'routes/help/HelpArticlePage.tsx' },
   { page: '/prijzen', module: 'routes/site/PricingPage.tsx' },
-  { page: '/over-ons', module: 'routes/site/AboutPage.tsx' },
+  { page: '/about', module: 'routes/site/AboutPage.tsx' },
 ];
 const ENTRY = 'index.html';
 const TARGET_PAGE = '/events';
