@@ -22,6 +22,8 @@ const STATUSES = {
   event_not_found: 404,
   venue_not_found: 404,
   organization_not_found: 404,
+  /** GET /img/{width}: a width outside the fixed list, or a source that is not one of our images. */
+  image_not_found: 404,
   network: 503,
   rate_limited: 429,
   too_many_streams: 429,

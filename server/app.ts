@@ -1,5 +1,6 @@
 import { BackgroundWork } from './http/background';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { registerInputGuard } from './http/inputGuard';
 import { createLogger } from './http/logger';
 import { createPostgresRateLimitStore } from './http/rateLimitStore';
 import { registerSecurity } from './http/security';
+import { registerImageVariants } from './http/imageVariants';
+import { createLocalStorage, createStorage } from './integrations/storage';
 import { registerSpa } from './http/spa';
 import { installDutchZodMessages } from './http/zodDutch';
 import { type ErrorReporter, createErrorReporter } from './integrations/errors';
@@ -211,6 +214,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Test-only: a browser journey plants an inconsistency for the purity test to find.
   if (config.env === 'test') await app.register(purityTestRoutes(ctx));
 
+  // Responsive images (GET /img/{width}); the made variants are a per-instance cache beside the data.
+  registerImageVariants(app, {
+    storage: createStorage(config),
+    cache: createLocalStorage(join(config.dataDir, 'image-variants')),
+    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+  });
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     uploadsDir: config.uploadsDir,

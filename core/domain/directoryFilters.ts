@@ -9,6 +9,9 @@ import { RADIUS_OPTIONS, type RadiusKm, SEARCH_MIN_LENGTH } from './eventFilters
 export const DIRECTORY_VIEWS = ['grid', 'list'] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 export const DIRECTORY_DEFAULT_RADIUS: RadiusKm = 25;
+/** Cards per page of every directory search, and the most a caller may ask (core/schemas/directory.ts). */
+export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
+export const DIRECTORY_PAGE_SIZE_MAX = 50;
 
 /** One type-specific URL key: read from the raw value (null = absent), written back unless it is the default. */
 export type FilterField<V> = {

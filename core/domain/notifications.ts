@@ -21,6 +21,20 @@ export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
 export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 export const REALTIME_MAX_ATTEMPTS = 5;
 
+/** The Server-Sent event names of the one realtime stream per tab (payloads: core/schemas/realtime.ts). */
+export const STREAM_EVENTS = [
+  'ready',
+  'saved-count',
+  'profile-saved-count',
+  'followers',
+  'notification',
+  'notifications-read',
+  'message',
+  'messages-read',
+  'unread',
+] as const;
+export type StreamEventName = (typeof STREAM_EVENTS)[number];
+
 /** Bell states (spec §4). */
 export const BELL_STATES = ['loading', 'error', 'unavailable', 'ready'] as const;
 export type BellState = (typeof BELL_STATES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX } from '../domain/directoryFilters';
 import { SEARCH_MIN_LENGTH } from '../domain/eventFilters';
 import {
   VENUE_DEFAULT_RADIUS,
@@ -102,8 +103,8 @@ export type ListingCard = z.infer<typeof ListingCard>;
 
 // ── Venue search ────────────────────────────────────────────────────────────────────────────────────────
 
-export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
-export const DIRECTORY_PAGE_SIZE_MAX = 50;
+// Plain numbers live in core/domain, so the web's directory lists do not load zod for them (bench/bundle.ts).
+export { DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX } from '../domain/directoryFilters';
 export const PAGE_MAX = 10_000;
 
 /** The venue search after parsing; null = no such filter. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAVORITE_IDS_MAX } from '../domain/limits';
+import { PROFILE_SAVE_KINDS } from '../domain/favorites';
 import { EventListItem, EVENT_STATUSES } from './events';
 import nlFavorites from '../../web/public/locales/nl/favorites.json';
 
@@ -67,11 +68,8 @@ export type FavoriteIdsResponse = z.infer<typeof FavoriteIdsResponse>;
 export const SavedCountMessage = z.object({ eventId: z.string().uuid(), savedCount: z.number().int() });
 export type SavedCountMessage = z.infer<typeof SavedCountMessage>;
 
-/** Profiles a user can save besides events (spec §3 venue_favorites, professional_favorites). */
-export const PROFILE_SAVE_KINDS = ['venue', 'professional'] as const;
-export type ProfileSaveKind = (typeof PROFILE_SAVE_KINDS)[number];
-/** The URL segment of each kind: /api/me/favorites/{venues|professionals}/:id. */
-export const PROFILE_SAVE_PATHS = { venue: 'venues', professional: 'professionals' } as const;
+// Plain constants live in core/domain, so web code that only needs them does not load zod (bench/bundle.ts).
+export { PROFILE_SAVE_KINDS, PROFILE_SAVE_PATHS, type ProfileSaveKind } from '../domain/favorites';
 
 export const ProfileSaveParams = z.object({ id: z.string().uuid() });
 

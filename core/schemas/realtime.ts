@@ -61,15 +61,5 @@ export type MessagesRead = z.infer<typeof MessagesRead>;
 export const UnreadCounts = z.object({ notifications: z.number().int(), messages: z.number().int() });
 export type UnreadCounts = z.infer<typeof UnreadCounts>;
 
-export const STREAM_EVENTS = [
-  'ready',
-  'saved-count',
-  'profile-saved-count',
-  'followers',
-  'notification',
-  'notifications-read',
-  'message',
-  'messages-read',
-  'unread',
-] as const;
-export type StreamEventName = (typeof STREAM_EVENTS)[number];
+// The names live in core/domain (no zod there), so the web's stream client does not pull zod into the shell.
+export { STREAM_EVENTS, type StreamEventName } from '../domain/notifications';

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ImageLayout, imagePreload as responsiveImagePreload } from '../../core/domain/images';
 import type { InitialDataEntry } from '../../core/domain/initialData';
 import type { EventDetail } from '../../core/schemas/eventDetail';
 import type { EventSearchResponse } from '../../core/schemas/eventSearch';
 import { events } from '../db/schema';
 import { publicUpcomingEvents } from '../test/events';
 import { type TestApp, createTestApp } from '../test/app';
-import { loadPageData } from './pageData';
+import { escapeHtml, loadPageData } from './pageData';
 import { NO_CACHE } from './spa';
 
 /** Like the shell `vite build` writes. */
@@ -62,8 +63,12 @@ const initialData = (body: string): InitialDataEntry[] | null => {
 
 const localePreload = (ns: string) =>
   `<link rel="preload" as="fetch" crossorigin href="/locales/nl/${ns}.json" />`;
-const imagePreload = (href: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${href}" />`;
+/** The preload of an image the page draws in `layout`: the <img>'s own srcset and sizes (core/domain/images.ts). */
+const imagePreloadTag = (src: string, layout: ImageLayout) => {
+  const { href, imageSrcSet, imageSizes } = responsiveImagePreload(src, layout);
+  expect(imageSrcSet).toContain(' 320w');
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(imageSrcSet!)}" imagesizes="${escapeHtml(imageSizes!)}" />`;
+};
 
 describe('event browser HTML', () => {
   it('carries the first page of the filtered search under the browser key, as GET /api/events answers it', async () => {
@@ -100,7 +105,7 @@ describe('event browser HTML', () => {
     const res = await page('/events');
     const first = (await api<EventSearchResponse>('/api/events?page=1&pageSize=24')).items[0]!;
     expect(first.imageUrl).toBeTruthy();
-    expect(res.body).toContain(imagePreload(first.imageUrl!));
+    expect(res.body).toContain(imagePreloadTag(first.imageUrl!, 'card'));
     for (const ns of ['common', 'events', 'favorites']) expect(res.body).toContain(localePreload(ns));
     expect(res.body).not.toContain(localePreload('eventDetail'));
     // In <head>, after the shell's own tags.
@@ -144,7 +149,7 @@ describe('event page HTML', () => {
       const entries = initialData(res.body)!;
       const detail = await api<EventDetail>(`/api/events/${value}/detail`);
       expect(entries, path).toEqual([{ key: ['eventDetail', value], data: detail }]);
-      if (detail.imageUrl) expect(res.body).toContain(imagePreload(detail.imageUrl));
+      if (detail.imageUrl) expect(res.body).toContain(imagePreloadTag(detail.imageUrl, 'hero'));
       for (const ns of ['common', 'screens', 'events', 'eventDetail', 'favorites'])
         expect(res.body, ns).toContain(localePreload(ns));
     }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
+import { type ImageLayout, imagePreload } from '../../core/domain/images';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from '../../core/domain/initialData';
 import { type Manifest, routeChunkUrls } from './routeChunks';
 
@@ -16,6 +17,8 @@ export type PageData = {
   entries?: InitialDataEntry[];
   /** The image that will be the largest paint (first card, event hero): fetched with the HTML. */
   image?: string | null;
+  /** How the page draws it (core/domain/images.ts), so the preload names the <img>'s own candidates. */
+  imageLayout?: ImageLayout | null;
 };
 
 /** Gives a page's data for an HTML request, or null when the page has none (a plain shell then). */
@@ -69,16 +72,25 @@ export const pageNamespaces = (pathname: string): string[] => [
   ...(pageRoute(pathname)?.namespaces ?? []),
 ];
 
+/** The LCP image's preload: with imagesrcset/imagesizes when the page draws it responsively. */
+const imagePreloadTag = ({ href, imageSrcSet, imageSizes }: ReturnType<typeof imagePreload>): string =>
+  [
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"`,
+    ...(imageSrcSet ? [` imagesrcset="${escapeHtml(imageSrcSet)}"`] : []),
+    ...(imageSizes ? [` imagesizes="${escapeHtml(imageSizes)}"`] : []),
+    ' />',
+  ].join('');
+
 /**
  * `<link rel=preload>` tags. Translations are fetched by web/lib/localeBackend.ts with fetch() (mode cors,
  * same-origin credentials): `crossorigin` (anonymous) is what makes the browser reuse the preloaded answer.
  */
 export const preloadTags = (
   pathname: string,
-  image: string | null | undefined,
+  image: ReturnType<typeof imagePreload> | null | undefined,
   manifest: Manifest | null = null,
 ): string[] => [
-  ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
+  ...(image ? [imagePreloadTag(image)] : []),
   ...routeChunkUrls(manifest, pageRoute(pathname)?.module).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
   ),
@@ -95,7 +107,8 @@ export const renderPage = (
   data: PageData | null,
   manifest: Manifest | null = null,
 ): string => {
-  const head = preloadTags(pathname, data?.image, manifest).join('\n    ');
+  const image = data?.image ? imagePreload(data.image, data.imageLayout ?? null) : null;
+  const head = preloadTags(pathname, image, manifest).join('\n    ');
   const entries = data?.entries ?? [];
   // Replacer functions: a '$' in the data must never act as a replacement pattern.
   const withHead = shell.replace(/<\/head>/i, () => `  ${head}\n  </head>`);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InitialDataEntry } from '../../core/domain/initialData';
+import type { ImageLayout } from '../../core/domain/images';
 import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 import { NO_CACHE } from './spa';
@@ -37,6 +38,8 @@ export type PageHead = {
   canonicalPath: string;
   /** Absolute or site-relative image URL (og:image, twitter:image, preloaded); null: none. */
   image?: string | null;
+  /** How the page draws `image` (its hero: 'hero'), so the preload names the <img>'s candidates; absent: as is. */
+  imageLayout?: ImageLayout | null;
   /** og:type, 'website' unless given (e.g. 'profile'). */
   type?: string;
   /** schema.org object(s) for the JSON-LD block; null: none. */
@@ -130,7 +133,11 @@ export const sendPageShell = async (
       .send(renderPage(notFound, pathname, null, manifestOf(req)));
   }
   const { title, tags } = headTags(head, publicUrl);
-  const data = { entries: head.entries ?? [], image: head.image ?? null };
+  const data = {
+    entries: head.entries ?? [],
+    image: head.image ?? null,
+    imageLayout: head.imageLayout ?? null,
+  };
   return reply.code(200).send(renderPage(injectHead(shell, title, tags), pathname, data, manifestOf(req)));
 };
 

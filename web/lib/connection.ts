@@ -1,3 +1,10 @@
+import {
+  type ImageLayout,
+  type ResponsiveImageSources,
+  hasImageVariants,
+  responsiveImageSources,
+} from '@core/domain/images';
+
 /**
  * Spec §4 "Connection speed: slow (slow-2g, 2g, 3g) or fast", from the Network Information API
  * (`navigator.connection`, Chromium-based browsers; elsewhere the connection counts as fast). A visitor who
@@ -24,14 +31,25 @@ const UPLOADED_EVENT_IMAGE = /\/events\/[0-9a-f-]{36}\/[\w-]{12}\.webp$/i;
 export const lowQualityImageUrl = (url: string): string =>
   UPLOADED_EVENT_IMAGE.test(url) ? url.replace(/\.webp$/i, '-card.webp') : url;
 
+/** How far an image got: its variants (or, without any, its URL), then the original as it is, then none. */
+export type ImageStage = 'variants' | 'original' | 'failed';
+
 /**
- * The image to ask for: on a slow connection the low-quality variant, unless it already failed to load; then,
- * as spec §7 says of the image loader, the original URL.
+ * The sources to ask for at a stage. First the resized variants (core/domain/images.ts), one small variant
+ * on a slow connection; images without variants (another host) as they are, or their stored card version on
+ * a slow connection. When those fail, as spec §7 says of the image loader, the original URL; then nothing.
  */
-export const imageSourceFor = (
+export const imageSourcesFor = (
   url: string,
-  options: { slow: boolean; lowQualityFailed: boolean },
-): string => {
-  if (!options.slow || options.lowQualityFailed) return url;
-  return lowQualityImageUrl(url);
+  layout: ImageLayout,
+  options: { slow: boolean; stage: ImageStage },
+): ResponsiveImageSources | null => {
+  if (options.stage === 'failed') return null;
+  if (options.stage === 'original') return { src: url };
+  if (hasImageVariants(url)) return responsiveImageSources(url, layout, { lowQuality: options.slow });
+  return { src: options.slow ? lowQualityImageUrl(url) : url };
 };
+
+/** The stage after a load error: the original once, unless the original is what failed. */
+export const nextImageStage = (stage: ImageStage, failed: ResponsiveImageSources, url: string): ImageStage =>
+  stage === 'variants' && (failed.src !== url || failed.srcSet) ? 'original' : 'failed';

@@ -80,6 +80,8 @@ describe('which requests go where', () => {
     expect(isTranslation(at('/locales/nl/common.json'), ORIGIN)).toBe(true);
     expect(isImage(at('/uploads/events/u/k.webp'), ORIGIN)).toBe(true);
     expect(isImage(at('/media/seed/events/01.webp'), ORIGIN)).toBe(true);
+    expect(isImage(at('/img/640?src=%2Fmedia%2Fseed%2Fevents%2F01.webp'), ORIGIN)).toBe(true);
+    expect(isImage(at('/imgs/a.webp'), ORIGIN)).toBe(false);
     expect(isHashedAsset(at('/locales/nl/common.json'), ORIGIN)).toBe(false);
   });
 

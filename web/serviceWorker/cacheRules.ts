@@ -47,9 +47,12 @@ export const isHashedAsset = (url: URL, origin: string): boolean =>
 export const isTranslation = (url: URL, origin: string): boolean =>
   sameOrigin(url, origin) && url.pathname.startsWith('/locales/');
 
-/** Uploaded and seed images: stored under a new name when they change, so the cached copy is good for a week. */
+/**
+ * Uploaded and seed images and their resized variants (`/img/{width}?src=…`, core/domain/images.ts): stored
+ * under a new name when they change, so the cached copy is good for a week.
+ */
 export const isImage = (url: URL, origin: string): boolean =>
-  sameOrigin(url, origin) && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/media/'));
+  sameOrigin(url, origin) && /^\/(uploads|media|img)\//.test(url.pathname);
 
 /**
  * API reads a member needs on the way to an event without a connection (issue 17: saved events and tickets

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type Storage, type StoredFile, assertSafeKey, clampListLimit, isSafeKey } from './types';
 
@@ -37,6 +37,14 @@ export const createLocalStorage = (uploadsDir: string): Storage => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
       return { url: `${PUBLIC_PREFIX}${key}` };
+    },
+    get: async (key) => {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     delete: async (key) => {
       await rm(pathOf(key), { force: true });

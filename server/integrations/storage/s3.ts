@@ -57,7 +57,11 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
   });
   const base = s3BaseUrl(options);
   const doFetch = options.fetch ?? fetch;
-  const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}): Promise<Response> => {
+  const send = async (
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    init: RequestInit = {},
+  ): Promise<Response> => {
     assertSafeKey(key);
     const signed = await client.sign(`${base}/${encodeKey(key)}`, { method, ...init });
     return doFetch(signed);
@@ -76,6 +80,12 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       });
       if (!response.ok) throw new Error(`S3 PUT ${key} failed with ${response.status}`);
       return { url: `${base}/${encodeKey(key)}` };
+    },
+    get: async (key) => {
+      const response = await send('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 GET ${key} failed with ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
     },
     delete: async (key) => {
       const response = await send('DELETE', key);

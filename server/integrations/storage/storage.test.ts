@@ -21,8 +21,10 @@ describe('local storage', () => {
     expect([...readFileSync(join(dir, 'avatars/u1/a.webp'))]).toEqual([1, 2, 3, 4]);
     expect(storage.keyOf(url)).toBe('avatars/u1/a.webp');
     expect(storage.keyOf('/media/seed/avatars/01.webp')).toBeNull();
+    expect([...((await storage.get('avatars/u1/a.webp')) ?? [])]).toEqual([1, 2, 3, 4]);
     await storage.delete('avatars/u1/a.webp');
     expect(existsSync(join(dir, 'avatars/u1/a.webp'))).toBe(false);
+    expect(await storage.get('avatars/u1/a.webp')).toBeNull();
     // Deleting what is not there is fine.
     await storage.delete('avatars/u1/a.webp');
   });
@@ -72,6 +74,7 @@ describe('S3 storage (against a local HTTP server)', () => {
   let server: Server;
   let endpoint: string;
   const requests: Recorded[] = [];
+  const objects = new Map<string, Buffer>();
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -84,6 +87,14 @@ describe('S3 storage (against a local HTTP server)', () => {
           headers: req.headers,
           body: Buffer.concat(chunks),
         });
+        if (req.method === 'PUT') objects.set(req.url ?? '', Buffer.concat(chunks));
+        if (req.method === 'GET' && !req.url?.includes('?')) {
+          // GetObject: what a PUT stored, else 404.
+          const object = objects.get(req.url ?? '');
+          res.statusCode = object ? 200 : 404;
+          res.end(object);
+          return;
+        }
         if (req.method === 'GET') {
           // ListObjectsV2: two pages, the second after the continuation token.
           const token = new URL(req.url ?? '/', 'http://x').searchParams.get('continuation-token');
@@ -122,6 +133,20 @@ describe('S3 storage (against a local HTTP server)', () => {
     );
     expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(put.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$|^UNSIGNED-PAYLOAD$/);
+  });
+
+  it('reads an object back with a signed GET, null when the bucket has none', async () => {
+    const storage = createS3Storage({
+      bucket: 'kring-uploads',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example',
+      endpoint,
+    });
+    await storage.put('events/u1/c.webp', new Uint8Array([5, 6]), 'image/webp');
+    expect([...((await storage.get('events/u1/c.webp')) ?? [])]).toEqual([5, 6]);
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/kring-uploads/events/u1/c.webp' });
+    expect(requests.at(-1)!.headers.authorization).toContain('/us-east-1/s3/aws4_request');
+    expect(await storage.get('events/u1/none.webp')).toBeNull();
   });
 
   it('deletes with a signed DELETE and treats a missing object as gone', async () => {

@@ -6,6 +6,8 @@ export type Storage = {
   readonly kind: 'local' | 's3';
   /** Store the bytes under `key` (replacing anything there) and return the public URL. */
   put: (key: string, bytes: Uint8Array, contentType: string) => Promise<{ url: string }>;
+  /** The bytes under `key`, or null when there is no such file (the image variants read originals). */
+  get: (key: string) => Promise<Uint8Array | null>;
   /** Remove the file; a missing file is not an error. */
   delete: (key: string) => Promise<void>;
   /** The key behind a URL this storage handed out, or null for anything else (seed images, other hosts). */

@@ -71,6 +71,8 @@ export const organizationPageHead = (
     .join(' — '),
   canonicalPath: organizationUrl(o),
   image: o.coverImageUrl ?? o.gallery.images[0] ?? o.logoUrl,
+  // The hero draws the cover or first gallery photo; a logo alone is drawn as it is.
+  imageLayout: o.coverImageUrl || o.gallery.images[0] ? 'hero' : null,
   jsonLd: organizationJsonLd(o, publicUrl),
   entries: [{ key: organizationDetailQueryKey(idOrSlug), data: o }],
 });

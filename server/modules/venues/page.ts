@@ -77,6 +77,8 @@ export const venuePageHead = (venue: VenueDetail, publicUrl: string, idOrSlug: s
     description: [facts.join(' · '), summary].filter(Boolean).join(' — '),
     canonicalPath: venueUrl(venue),
     image: venueImage(venue),
+    // The hero draws the cover or first gallery photo; a profile picture alone is drawn as it is.
+    imageLayout: venue.coverImageUrl || venue.gallery.images[0] ? 'hero' : null,
     jsonLd: venueJsonLd(venue, publicUrl),
     entries: [{ key: venueDetailQueryKey(idOrSlug), data: venue }],
   };

@@ -2,9 +2,9 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@web/components/ui/Card';
 import { Badge } from '@web/components/ui/Badge';
+import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
 import { cn } from '@web/lib/cn';
 import { ErrorBoundary } from '@web/lib/ErrorBoundary';
-import { useAdaptiveImage } from '@web/lib/useAdaptiveImage';
 
 type CardMediaProps = {
   imageUrl: string | null | undefined;
@@ -26,40 +26,29 @@ export const CardMedia = ({
   placeholder,
   premiumLabel,
   premiumTestId,
-}: CardMediaProps) => {
-  // Spec §4: the low-quality variant on a slow connection.
-  const image = useAdaptiveImage(imageUrl);
-  return (
-    <div
-      className={cn(
-        'relative shrink-0 overflow-hidden bg-sand-200',
-        list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
-      )}
-    >
-      {image.src ? (
-        <img
-          src={image.src}
-          alt=""
-          width={640}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={image.handleError}
-          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      ) : (
-        placeholder
-      )}
-      {premiumLabel ? (
-        <Badge tone="premium" className="absolute top-3 left-3" data-testid={premiumTestId}>
-          <Star aria-hidden className="size-3 fill-current" />
-          {premiumLabel}
-        </Badge>
-      ) : null}
-    </div>
-  );
-};
+}: CardMediaProps) => (
+  <div
+    className={cn(
+      'relative shrink-0 overflow-hidden bg-sand-200',
+      list ? 'w-32 self-stretch sm:w-56' : 'aspect-[16/10]',
+    )}
+  >
+    <ResponsiveImage
+      src={imageUrl}
+      alt=""
+      layout={list ? 'cardList' : 'card'}
+      priority={priority}
+      fallback={placeholder}
+      className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+    {premiumLabel ? (
+      <Badge tone="premium" className="absolute top-3 left-3" data-testid={premiumTestId}>
+        <Star aria-hidden className="size-3 fill-current" />
+        {premiumLabel}
+      </Badge>
+    ) : null}
+  </div>
+);
 
 /** A card that fails to render shows `message` in its place and leaves the rest of the list alone. */
 export const CardBoundary = ({ message, children }: { message: string; children: ReactNode }) => (

@@ -1,5 +1,5 @@
 import { type QueryKey, infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/schemas/directory';
+import { DIRECTORY_PAGE_SIZE_DEFAULT } from '@core/domain/directoryFilters';
 import { isApiError } from '@web/lib/api';
 
 type ResultPage = { page: number; pageSize: number; total: number };

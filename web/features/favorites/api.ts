@@ -1,10 +1,5 @@
-import {
-  type FavoriteToggleResponse,
-  PROFILE_SAVE_PATHS,
-  type ProfileSaveKind,
-  type ProfileSaveResponse,
-  type SavedEventsResponse,
-} from '@core/schemas/favorites';
+import { PROFILE_SAVE_PATHS, type ProfileSaveKind } from '@core/domain/favorites';
+import type { FavoriteToggleResponse, ProfileSaveResponse, SavedEventsResponse } from '@core/schemas/favorites';
 import { apiFetch } from '@web/lib/api';
 import { createIdBatcher } from '@web/lib/idBatcher';
 

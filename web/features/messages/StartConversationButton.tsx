@@ -1,16 +1,15 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGE_MAX_LENGTH } from '@core/domain/notifications';
-import { type ConversationTarget, MessageContent } from '@core/schemas/messages';
+import { Link, useLocation } from 'react-router';
+import type { ConversationTarget } from '@core/schemas/messages';
 import { Button, type ButtonProps } from '@web/components/ui/Button';
-import { Dialog } from '@web/components/ui/Dialog';
-import { Field } from '@web/components/ui/Field';
-import { Textarea } from '@web/components/ui/Textarea';
 import { useSession } from '@web/features/accounts';
-import { apiErrorMessage } from '@web/lib/apiErrors';
-import { useStartConversation } from './queries';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
+
+const StartConversationDialog = lazy(() =>
+  import('./StartConversationDialog').then((m) => ({ default: m.StartConversationDialog })),
+);
 
 type Props = {
   to: ConversationTarget;
@@ -23,7 +22,10 @@ type Props = {
   className?: string;
 };
 
-/** 'Stuur een bericht': a dialog that starts the conversation and then leads to it; visitors go to login. */
+/**
+ * 'Stuur een bericht': a dialog that starts the conversation and then leads to it; visitors go to login.
+ * The dialog's code loads on the first press.
+ */
 export const StartConversationButton = ({
   to,
   name,
@@ -35,11 +37,8 @@ export const StartConversationButton = ({
   const { t } = useTranslation('messages');
   const { user, isSignedIn } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const start = useStartConversation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [pressed, setPressed] = useState(false);
   if (ownerId && user?.id === ownerId) return null;
   const label = (
     <>
@@ -57,71 +56,26 @@ export const StartConversationButton = ({
       </Button>
     );
   }
-  const submit = () => {
-    const parsed = MessageContent.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('composer.invalid'));
-      return;
-    }
-    setError(null);
-    start.mutate(
-      { to, content: parsed.data },
-      {
-        onSuccess: (started) => {
-          setOpen(false);
-          setText('');
-          void navigate(`/dashboard/berichten?gesprek=${started.conversation.id}`);
-        },
-        onError: (e) => setError(apiErrorMessage(e, t)),
-      },
-    );
+  const handleOpen = () => {
+    setPressed(true);
+    setOpen(true);
   };
-  const fieldId = `start-${to.kind}`;
   return (
     <>
       <Button
         variant={variant}
         size={size}
         className={className}
-        onClick={() => setOpen(true)}
+        onClick={handleOpen}
         data-testid="start-conversation"
       >
         {label}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('start.title', { name })}
-        description={t('start.description')}
-        closeLabel={t('close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              onClick={submit}
-              disabled={start.isPending || text.trim() === ''}
-              data-testid="start-send"
-            >
-              {start.isPending ? t('composer.sending') : t('start.send')}
-            </Button>
-          </>
-        }
-      >
-        <Field id={fieldId} label={t('start.label')} error={error ?? undefined}>
-          <Textarea
-            id={fieldId}
-            value={text}
-            maxLength={MESSAGE_MAX_LENGTH}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            className="min-h-32"
-            data-testid="start-input"
-          />
-        </Field>
-      </Dialog>
+      {pressed ? (
+        <LazyBoundary fallback={null}>
+          <StartConversationDialog to={to} name={name} open={open} onOpenChange={setOpen} />
+        </LazyBoundary>
+      ) : null}
     </>
   );
 };

@@ -3,6 +3,7 @@ import { BadgeCheck, CalendarDays, MapPin, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDetail } from '@core/schemas/organizations';
 import { Badge } from '@web/components/ui/Badge';
+import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
 import { EditProfileLink } from '@web/features/profiles';
 
 /** Cover, logo, name with its marks, tagline, place, founding year, followers and the owner's edit link. */
@@ -20,7 +21,13 @@ export const OrganizationHero = ({
     <header>
       <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-forest-100 to-clay-100 sm:aspect-[21/8]">
         {cover ? (
-          <img src={cover} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+          <ResponsiveImage
+            src={cover}
+            alt=""
+            layout="hero"
+            priority
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : null}
         {o.isPremium ? (
           <Badge tone="premium" className="absolute top-4 left-4" data-testid="organization-premium">

@@ -1,5 +1,10 @@
-import { REALTIME_MAX_ATTEMPTS, REALTIME_RECONNECT_DELAYS_MS } from '@core/domain/notifications';
-import { STREAM_EVENTS, type StreamEventName, type StreamTopicsBody } from '@core/schemas/realtime';
+import {
+  REALTIME_MAX_ATTEMPTS,
+  REALTIME_RECONNECT_DELAYS_MS,
+  STREAM_EVENTS,
+  type StreamEventName,
+} from '@core/domain/notifications';
+import type { StreamTopicsBody } from '@core/schemas/realtime';
 
 /** What the client needs of EventSource (a fake one in tests). */
 export type EventSourceLike = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { StreamEventName } from '@core/schemas/realtime';
+import type { StreamEventName } from '@core/domain/notifications';
 import { apiFetch } from '@web/lib/api';
 import { type ConnectionState, RealtimeClient, type TopicKind } from './client';
 

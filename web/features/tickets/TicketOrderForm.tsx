@@ -18,7 +18,7 @@ import { notify } from '@web/lib/toast';
 import { QuantityStepper } from './QuantityStepper';
 import { useCreateTicketOrder } from './queries';
 
-type TicketOrderFormProps = {
+export type TicketOrderFormProps = {
   eventId: string;
   ticket: { ticketId: string; name: string; price: number };
   /** The most the buyer may order now (seats left, at most 10). */

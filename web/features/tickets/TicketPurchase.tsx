@@ -12,7 +12,7 @@ import { cn } from '@web/lib/cn';
 import type { TicketTypeDto } from './api';
 import { maxOrderQuantity, seatsLabel } from './format';
 import { useTicketAvailability } from './queries';
-import { TicketOrderForm } from './TicketOrderForm';
+import { LazyTicketOrderForm } from './LazyTicketOrderForm';
 import { WaitlistControl } from './WaitlistControl';
 import { WaitlistOfferPanel } from './WaitlistOfferPanel';
 
@@ -157,7 +157,7 @@ export const TicketPurchase = ({ eventId }: TicketPurchaseProps) => {
           </Link>
         </Button>
       ) : offerToken ? null : (
-        <TicketOrderForm
+        <LazyTicketOrderForm
           key={chosen.ticketId}
           eventId={eventId}
           ticket={chosen}

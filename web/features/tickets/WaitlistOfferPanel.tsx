@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/Skeleton';
 import { apiErrorMessage } from '@web/lib/apiErrors';
 import { formatDateTime, ticketPriceLabel } from './format';
 import { useWaitlistOffer } from './queries';
-import { TicketOrderForm } from './TicketOrderForm';
+import { LazyTicketOrderForm } from './LazyTicketOrderForm';
 
 type WaitlistOfferPanelProps = { eventId: string; token: string };
 
@@ -62,7 +62,7 @@ export const WaitlistOfferPanel = ({ eventId, token }: WaitlistOfferPanelProps) 
           </p>
         </div>
       </div>
-      <TicketOrderForm
+      <LazyTicketOrderForm
         eventId={eventId}
         ticket={{ ticketId: data.ticketId, name: data.ticketName, price: data.price }}
         maxQuantity={data.quantity}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { cn } from '@web/lib/cn';
 import { coverTileClass } from './coverTiles';
+import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
 
 /**
  * The gallery in a profile's display mode (venues and organisations share it): 'cover' = one large photo with the rest beside it, 'grid' = equal
@@ -29,10 +30,10 @@ export const VenueGallery = ({
         <ul className="mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
           {images.map((src, i) => (
             <li key={src} className="w-72 shrink-0 snap-start">
-              <img
+              <ResponsiveImage
                 src={src}
                 alt={alt(i)}
-                loading="lazy"
+                layout="card"
                 className="aspect-[4/3] w-full rounded-xl object-cover"
               />
             </li>
@@ -50,15 +51,15 @@ export const VenueGallery = ({
         >
           {images.map((src, i) => (
             <li key={src} className={cn(displayMode === 'cover' && coverTileClass(i, images.length))}>
-              <img
+              <ResponsiveImage
                 src={src}
                 alt={alt(i)}
-                loading="lazy"
+                layout="card"
                 className={cn(
                   'aspect-[4/3] size-full rounded-xl object-cover',
                   displayMode === 'cover' && 'sm:aspect-auto',
                 )}
-                data-testid={`${testId}-image`}
+                testId={`${testId}-image`}
               />
             </li>
           ))}

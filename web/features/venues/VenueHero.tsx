@@ -3,6 +3,7 @@ import { BadgeCheck, Heart, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { Badge } from '@web/components/ui/Badge';
+import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
 
 /** Cover, name, marks, types, place, rating and saved count (or, in `actions`, the live save button). */
 export const VenueHero = ({ venue, actions }: { venue: VenueDetail; actions?: ReactNode }) => {
@@ -12,9 +13,14 @@ export const VenueHero = ({ venue, actions }: { venue: VenueDetail; actions?: Re
   return (
     <header>
       <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-sand-200 sm:aspect-[21/8]">
-        {cover ? (
-          <img src={cover} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
-        ) : null}
+        <ResponsiveImage
+          src={cover}
+          alt=""
+          layout="hero"
+          priority
+          className="absolute inset-0 size-full object-cover"
+          testId="venue-hero-image"
+        />
         {venue.isPremium ? (
           <Badge tone="premium" className="absolute top-4 left-4">
             <Star aria-hidden className="size-3 fill-current" />

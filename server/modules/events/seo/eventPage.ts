@@ -103,6 +103,7 @@ export const eventPageHead = (event: EventDetail, publicUrl: string, idOrSlug: s
     description: [summary, event.location.city, price].filter(Boolean).join(' · '),
     canonicalPath: eventPageUrl('', event),
     image: event.imageUrl,
+    imageLayout: 'hero',
     jsonLd: eventJsonLd(event, publicUrl),
     // The web's detail query is keyed on the URL's value, id or slug.
     entries: [{ key: eventDetailQueryKey(idOrSlug), data: event }],

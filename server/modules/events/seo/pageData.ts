@@ -46,5 +46,7 @@ export const eventsPageData =
     return {
       entries: [{ key: eventListQueryKey(query), data: firstPageData(page) }],
       image: page.items[0]?.imageUrl ?? null,
+      // The first card's image, drawn by web/components/ui/ResponsiveImage in the card layout.
+      imageLayout: 'card',
     };
   };

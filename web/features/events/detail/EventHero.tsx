@@ -2,10 +2,10 @@ import { CalendarDays, MapPin, Star, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@core/schemas/eventDetail';
 import { Badge } from '@web/components/ui/Badge';
+import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
 import { EventImagePlaceholder } from '@web/features/events/EventImagePlaceholder';
 import { FavoriteButton } from '@web/features/favorites';
 import { formatEventWhen } from '@web/lib/format';
-import { useAdaptiveImage } from '@web/lib/useAdaptiveImage';
 import { CalendarMenu } from './CalendarMenu';
 import { ShareButton } from './ShareButton';
 
@@ -15,8 +15,6 @@ type EventHeroProps = { event: EventDetail; savedCount: number; pageUrl: string 
 export const EventHero = ({ event, savedCount, pageUrl }: EventHeroProps) => {
   const { t, i18n } = useTranslation('eventDetail');
   const lang = i18n.resolvedLanguage ?? 'nl';
-  // Spec §4: the low-quality variant on a slow connection.
-  const image = useAdaptiveImage(event.imageUrl);
   const place = event.isOnline
     ? t('location.online')
     : [event.location.name ?? event.venue?.name, event.location.city].filter(Boolean).join(', ');
@@ -24,17 +22,14 @@ export const EventHero = ({ event, savedCount, pageUrl }: EventHeroProps) => {
   return (
     <header data-testid="event-hero">
       <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] bg-sand-200 sm:aspect-[21/8]">
-        {image.src ? (
-          <img
-            src={image.src}
-            alt={event.title}
-            fetchPriority="high"
-            onError={image.handleError}
-            className="size-full object-cover"
-          />
-        ) : (
-          <EventImagePlaceholder seed={event.id} />
-        )}
+        <ResponsiveImage
+          src={event.imageUrl}
+          alt={event.title}
+          layout="hero"
+          priority
+          fallback={<EventImagePlaceholder seed={event.id} />}
+          className="size-full object-cover"
+        />
       </div>
       <div className="mt-6 flex flex-wrap gap-1.5">
         {event.categories.map((c) => (
