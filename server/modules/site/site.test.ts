@@ -2,8 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
 import { contactMessages, emailLogs, emailOutbox, roadmapItems, venueProfiles } from '../../db/schema';
-import { type TestApp, createTestApp } from '../../test/app';
-import { daysFromNow, insertEvent, insertOrganization, insertUser } from '../../test/fixtures';
+import { type TestApp, createTestApp, waitUntil } from '../../test/app';
+import {
+  daysFromNow,
+  insertEvent,
+  insertOrganization,
+  insertUser,
+  withoutTriggers,
+} from '../../test/fixtures';
 import { SITE_STATS_TTL_MS, getSiteStats } from './service';
 
 let t: TestApp;
@@ -90,12 +96,18 @@ describe('GET /api/site/stats', () => {
       cities: 2,
     });
 
-    // Served from memory for a minute, then counted again.
-    await insertEvent(t.db, { city: 'Gent' });
+    // Served from memory for a minute, then counted again (a change nobody announces: triggers off)…
+    await withoutTriggers(t.db, (tx) => insertEvent(tx, { city: 'Gent' }));
     const cached = await t.app.inject({ url: '/api/site/stats' });
     expect(cached.json<SiteStatsDto>().upcomingEvents).toBe(4);
     const later = await getSiteStats({ db: t.db }, Date.now() + SITE_STATS_TTL_MS);
     expect(later.upcomingEvents).toBe(5);
+
+    // …while an event written as usual drops them at once (NOTIFY kring_events_changed).
+    await insertEvent(t.db, { city: 'Gent' });
+    const upcoming = async () =>
+      (await t.app.inject({ url: '/api/site/stats' })).json<SiteStatsDto>().upcomingEvents;
+    await waitUntil(async () => (await upcoming()) === 6);
   });
 });
 
