@@ -8,7 +8,8 @@
  *
  *   DATABASE_URL=postgres://…/bench npx tsx bench/overhead.ts http://127.0.0.1:3000
  *
- * BENCH_ROUNDS (default 300) requests of each kind after 30 of warm-up, interleaved so load changes on the
+ * BENCH_ENCODING (default identity: no compression, as the direct calls have none; br or gzip for what a
+ * browser gets). BENCH_ROUNDS (default 300) requests of each kind after 30 of warm-up, interleaved so load changes on the
  * machine hit all three alike. Figures go in bench/RESULTS.md.
  */
 import { EventSearchQuery } from '../core/schemas/eventSearch';
@@ -23,6 +24,8 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the database the server runs on.');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const warmup = 30;
+// BENCH_ENCODING=br measures what a browser gets (compressed); the default compares like with like.
+const httpHeaders = { 'accept-encoding': process.env.BENCH_ENCODING ?? 'identity' };
 
 const handle = await openDatabase({ databaseUrl, maxConnections: 1 });
 const searches = searchPaths().map((path) => ({
@@ -38,7 +41,7 @@ const timed = async (run: () => Promise<unknown>): Promise<number> => {
 
 const kinds = {
   http: async (i: number) => {
-    const res = await fetch(new URL(searches[i % searches.length]!.path, base));
+    const res = await fetch(new URL(searches[i % searches.length]!.path, base), { headers: httpHeaders });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     await res.arrayBuffer();
   },

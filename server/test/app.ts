@@ -88,6 +88,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
 };
 
+/**
+ * Another handle on a test app's database with a Db of its own: on PostgreSQL its own pool, on PGlite the same
+ * database through another Drizzle instance. What is cached per Db under it is its own, and no app drops it
+ * (tests of a cache's own time to live, unaffected by notifications still on their way to the app).
+ */
+export const anotherHandle = async (t: TestApp): Promise<DbHandle> =>
+  t.databaseUrl ? openDatabase({ databaseUrl: t.databaseUrl, maxConnections: 2 }) : sharePglite(t.handle);
+
 /** A second server instance on a test app's database: `app` and its own handle, closed by `close`. */
 export type SecondInstance = { app: FastifyInstance; handle: DbHandle; close: () => Promise<void> };
 
@@ -104,9 +112,7 @@ export const createSecondInstance = async (t: TestApp): Promise<SecondInstance> 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SESSION_SECRET: t.config.sessionSecret,
   });
-  const handle = t.databaseUrl
-    ? await openDatabase({ databaseUrl: t.databaseUrl, maxConnections: 2 })
-    : sharePglite(t.handle);
+  const handle = await anotherHandle(t);
   const logger = createLogger(config);
   const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });
   const app = await buildApp({ config, db: handle, mail, logger, webDir: join(dataDir, 'no-web') });
