@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
 import { contactMessages, emailLogs, emailOutbox, roadmapItems, venueProfiles } from '../../db/schema';
 import { type TestApp, anotherHandle, createTestApp, waitUntil } from '../../test/app';
-import {
-  daysFromNow,
-  insertEvent,
-  insertOrganization,
-  insertUser,
-  withoutTriggers,
-} from '../../test/fixtures';
+import { daysFromNow, insertEvent, insertOrganization, insertUser } from '../../test/fixtures';
 import { SITE_STATS_TTL_MS, getSiteStats } from './service';
 
 let t: TestApp;
