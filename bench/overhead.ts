@@ -14,8 +14,11 @@
  */
 import { EventSearchQuery } from '../core/schemas/eventSearch';
 import { openDatabase } from '../server/db/client';
-import { selectCategoriesForEvents, selectPublicEventPage } from '../server/modules/events/search/queries';
-import { searchPublicEvents } from '../server/modules/events/search/service';
+import {
+  searchPublicEvents,
+  selectCategoriesForEvents,
+  selectPublicEventPage,
+} from '../server/modules/events';
 import { loopbackBase } from './rotation';
 import { searchPaths } from './searchPaths';
 
