@@ -73,6 +73,8 @@ import { insightsRoutes } from './modules/insights';
 import { storageRoutes } from './modules/storage';
 import { purityRoutes, purityTestRoutes } from './modules/purity';
 import { testDataRoutes } from './modules/testData';
+import { eventReadCaches, eventsChangedChannel } from './db/eventReadCaches';
+import { registerReadCacheDrops } from './http/readCacheDrops';
 
 /** The built SPA, relative to this file so the working directory does not matter. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -152,6 +154,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     dbHandle: deps.db,
     logger: app.log,
     sessionCookieName: sessionCookieName(config.publicUrl),
+  });
+  // Before the routes, so the drop after a write covers every module's writes (readCacheDrops.ts).
+  registerReadCacheDrops(app, {
+    db: deps.db.db,
+    realtime,
+    channel: eventsChangedChannel,
+    caches: eventReadCaches,
   });
   // Before the routes: the OpenAPI document collects them as they are added.
   await registerDocs(app, {

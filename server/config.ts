@@ -29,6 +29,11 @@ export const DEFAULT_SELLER = {
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_LOCATIONIQ_URL = 'https://eu1.locationiq.com/v1';
+/**
+ * PostgreSQL connections per instance. A request holds a connection only for its queries, so a few more than
+ * the database's cores keep them busy; many more only queue inside PostgreSQL (bench/RESULTS.md, issue 17).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 export type EnvDoc = { name: string; default: string; description: string };
 
@@ -42,6 +47,11 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'public origin for links and redirects',
   },
   { name: 'DATABASE_URL', default: '', description: 'PostgreSQL connection string; empty = embedded PGlite' },
+  {
+    name: 'DATABASE_POOL_SIZE',
+    default: String(DEFAULT_DATABASE_POOL_SIZE),
+    description: 'PostgreSQL connections per server instance (PGlite has one)',
+  },
   { name: 'DATA_DIR', default: './data', description: 'embedded database ($DATA_DIR/db) and uploads' },
   { name: 'WEB_DIR', default: './dist/web', description: 'the built web app the server answers with' },
   {
@@ -146,6 +156,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIR: optionalString,
   SESSION_SECRET: optionalString.pipe(
@@ -228,6 +239,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** postgres.js connections of this instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   dbDir: string;
   uploadsDir: string;
@@ -350,6 +363,7 @@ export const loadConfig = (
     host: e.HOST,
     publicUrl: trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     dbDir: `${dataDir}/db`,
     uploadsDir: `${dataDir}/uploads`,

@@ -115,7 +115,9 @@ const main = async (): Promise<void> => {
     let handle: DbHandle;
     try {
       handle = await openDatabase(
-        config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dbDir },
+        config.databaseUrl
+          ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize }
+          : { dataDir: config.dbDir },
       );
     } catch (err) {
       if (!(err instanceof DataDirLockedError)) throw err;

@@ -61,7 +61,7 @@ export type OpenDatabaseOptions = {
   dataDir?: string | 'memory';
   /** PGlite only: start from a dump made by `dumpDataDir` (the test template). */
   loadDataDir?: Blob | File;
-  /** postgres.js pool size. */
+  /** postgres.js pool size (DATABASE_POOL_SIZE; default 10). */
   maxConnections?: number;
 };
 
@@ -71,6 +71,16 @@ const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance, btree_gist };
 export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<DbHandle> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
   return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
+};
+
+/**
+ * A second handle on the same embedded database, with its own Drizzle instance, so what is cached per Db
+ * (cachedPerDb) is its own: a second app in this process behaves as another server instance (tests). Closing it
+ * leaves the database open.
+ */
+export const sharePglite = (handle: DbHandle): DbHandle => {
+  if (handle.raw.kind !== 'pglite') throw new Error('sharePglite needs a PGlite handle');
+  return { ...handle, db: drizzlePglite({ client: handle.raw.client, schema }), close: async () => {} };
 };
 
 const openPglite = async (dataDir: string, loadDataDir: Blob | File | undefined): Promise<DbHandle> => {
@@ -117,10 +127,33 @@ const openPglite = async (dataDir: string, loadDataDir: Blob | File | undefined)
   };
 };
 
+/**
+ * drizzle's postgres.js driver sends every query-builder statement with `prepare: false` unless it is named
+ * with `.prepare(name)`, and postgres.js then describes each parameterised statement in a round trip of its own
+ * before running it: two round trips and a fresh parse per query. This client prepares them (postgres.js keeps
+ * one named statement per distinct SQL text and connection), so a repeated read is one round trip that only
+ * binds. The SQL texts are few (the query builder makes the same text for the same shape of search) and a
+ * connection's statements go with it when postgres.js recycles it. Transactions use their own connection
+ * object and stay as they were: the hot paths are reads.
+ */
+const preparingStatements = (client: postgres.Sql): postgres.Sql =>
+  new Proxy(client, {
+    get: (target, property, receiver) => {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (
+        query: string,
+        params?: postgres.ParameterOrJSON<never>[],
+        options?: postgres.UnsafeQueryOptions,
+      ) => target.unsafe(query, params, { ...options, prepare: true });
+    },
+  });
+
 const openPostgres = async (url: string, max: number): Promise<DbHandle> => {
-  // Quiet NOTICEs (e.g. "extension already exists") that postgres.js would print to the console.
-  const client = postgres(url, { max, onnotice: () => {} });
-  const db: Db = drizzlePostgres({ client, schema });
+  // Quiet NOTICEs (e.g. "extension already exists") that postgres.js would print to the console. `prepare`
+  // is postgres.js's default, written out because the hot reads depend on it: each connection parses and
+  // plans a statement once and then only binds (a PgBouncer in transaction mode would need it off).
+  const client = postgres(url, { max, prepare: true, onnotice: () => {} });
+  const db: Db = drizzlePostgres({ client: preparingStatements(client), schema });
   // Fail at boot, not on the first request, when the database is unreachable.
   await client`select 1`;
   let closed = false;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Db, type DbHandle, openDatabase } from '../db/client';
+import { type Db, type DbHandle, openDatabase, sharePglite } from '../db/client';
 import { BackgroundWork } from '../http/background';
 import { createLogger } from '../http/logger';
 import { LogErrorReporter } from '../integrations/errors';
@@ -86,4 +86,56 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Another handle on a test app's database with a Db of its own: on PostgreSQL its own pool, on PGlite the same
+ * database through another Drizzle instance. What is cached per Db under it is its own, and no app drops it
+ * (tests of a cache's own time to live, unaffected by notifications still on their way to the app).
+ */
+export const anotherHandle = async (t: TestApp): Promise<DbHandle> =>
+  t.databaseUrl ? openDatabase({ databaseUrl: t.databaseUrl, maxConnections: 2 }) : sharePglite(t.handle);
+
+/** A second server instance on a test app's database: `app` and its own handle, closed by `close`. */
+export type SecondInstance = { app: FastifyInstance; handle: DbHandle; close: () => Promise<void> };
+
+/**
+ * Another app on the same database, as a second instance behind a load balancer: on PostgreSQL its own
+ * connection pool and LISTEN connection; on PGlite (one process) the same database through its own Drizzle
+ * instance, so its per-database caches are its own and only reach the first app's writes through NOTIFY.
+ */
+export const createSecondInstance = async (t: TestApp): Promise<SecondInstance> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kring-test-b-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SESSION_SECRET: t.config.sessionSecret,
+  });
+  const handle = await anotherHandle(t);
+  const logger = createLogger(config);
+  const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });
+  const app = await buildApp({ config, db: handle, mail, logger, webDir: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * Wait for something another part of the system does asynchronously (a NOTIFY reaching the other instance):
+ * checks every 25 ms, fails after `ms`. Bounded, so a change that never arrives fails the test.
+ */
+export const waitUntil = async (check: () => Promise<boolean>, ms = 5_000): Promise<void> => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 };

@@ -176,3 +176,14 @@ export const insertVenueFavorite = async (db: Db, venueId: string) => {
   const user = await insertUser(db);
   await db.insert(venueFavorites).values({ userId: user.id, venueId });
 };
+
+/**
+ * Write with the database's triggers off (`session_replication_role = replica`, this transaction only), so no
+ * NOTIFY goes out: what an instance would see if a change reached the database unannounced. For tests of what a
+ * cache does on its own (its time to live, a channel of its own).
+ */
+export const withoutTriggers = async <T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    return write(tx as unknown as Db);
+  });

@@ -1,6 +1,7 @@
 import type { CategoryTreeResponse } from '../../../core/schemas/categories';
 import { cachedPerDb } from '../../db/cachedPerDb';
 import type { Db } from '../../db/client';
+import { eventReadCaches } from '../../db/eventReadCaches';
 import { presentMainCategory, presentSubtype } from './presenter';
 import {
   type CategoryRow,
@@ -63,5 +64,9 @@ export const getCategoryTree = async (db: Db, now = new Date()): Promise<Categor
  */
 export const CATEGORY_TREE_TTL_MS = 60_000;
 
-/** The category tree, recomputed at most once per CATEGORY_TREE_TTL_MS. */
+/**
+ * The category tree, recomputed at most once per CATEGORY_TREE_TTL_MS, and dropped on every instance when an
+ * admin changes a category (kring_category_tree, routes.ts) or an event changes (its counts: eventReadCaches).
+ */
 export const getCachedCategoryTree = cachedPerDb(CATEGORY_TREE_TTL_MS, getCategoryTree);
+eventReadCaches.add(getCachedCategoryTree);

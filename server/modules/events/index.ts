@@ -37,3 +37,6 @@ export { buildIcs, icsFileName } from './detail/ics';
 export { eventPageUrl } from './seo/eventUrl';
 // Admin dashboard (issue 16): members' reports of events no admin has resolved yet.
 export { countOpenEventReports } from './admin/reports';
+// The framework-cost benchmark (bench/overhead.ts): the search as the route runs it, and its statements.
+export { searchPublicEvents } from './search/service';
+export { selectCategoriesForEvents, selectPublicEventPage } from './search/queries';

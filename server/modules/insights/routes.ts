@@ -70,7 +70,8 @@ export const insightsRoutes =
     app.post(
       '/api/page-views',
       {
-        config: { rateLimit: PAGE_VIEW_RATE_LIMIT },
+        // A page-view tally is on no cached public read (server/http/readCacheDrops.ts).
+        config: { rateLimit: PAGE_VIEW_RATE_LIMIT, keepsReadCaches: true },
         schema: {
           tags: ['insights'],
           summary:

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContactBody, ContactResponse, RoadmapResponse, SiteStatsDto } from '../../../core/schemas/site';
 import { cachedPerDb } from '../../db/cachedPerDb';
+import { eventReadCaches } from '../../db/eventReadCaches';
 import type { AppContext } from '../../http/context';
 import { contactConfirmationMail, contactNotificationMail } from './contactMail';
 import type { MapConfigResponse } from './mapConfig.routes';
@@ -18,6 +19,8 @@ export const SITE_STATS_TTL_MS = 60_000;
 const siteStats = cachedPerDb(SITE_STATS_TTL_MS, async (db, now) =>
   presentSiteStats(await selectSiteCounts(db, now)),
 );
+// They count events: a change to events drops them on every instance.
+eventReadCaches.add(siteStats);
 
 /** Counters for the landing page and the community sidebar (up to a minute old). */
 export const getSiteStats = (ctx: Pick<AppContext, 'db'>, nowMs?: number): Promise<SiteStatsDto> =>

@@ -10,7 +10,9 @@ import {
 import { sessionCookieName } from '../../../auth/betterAuth';
 import { requestHeaders, sessionTokenFromCookie } from '../../../auth/bridge';
 import type { AccountsContext } from '../../accounts';
-import { countEventView, eventCalendarFile, loadEventDetail } from './service';
+import { sendCachedJson } from '../../../http/cachedJson';
+import { cachedEventDetail } from './cached';
+import { countEventView, eventCalendarFile } from './service';
 
 /** Views counted per IP: generous for people clicking around, tight enough to keep bots from inflating counts. */
 export const VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -28,16 +30,17 @@ export const eventDetailRoutes =
           tags: ['events'],
           summary: 'The public event page: a 36-character value is the id, anything else the slug',
           params: EventIdOrSlugParams,
-          response: { 200: EventDetail, 404: ErrorEnvelope },
+          response: { 200: EventDetail, 304: z.null(), 404: ErrorEnvelope },
         },
       },
-      async (req) => loadEventDetail(ctx.db, req.params.idOrSlug),
+      async (req, reply) => sendCachedJson(req, reply, await cachedEventDetail(ctx.db, req.params.idOrSlug)),
     );
 
     app.post(
       '/api/events/:id/view',
       {
-        config: { rateLimit: VIEW_RATE_LIMIT },
+        // A counted view changes no cached read (view_count is on no public page): the event page stays cached.
+        config: { rateLimit: VIEW_RATE_LIMIT, keepsReadCaches: true },
         schema: {
           tags: ['events'],
           summary: 'Count a page view (once per visitor per event per hour)',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorEnvelope } from '../../../../core/schemas/common';
 import {
   EventMapResponse,
@@ -7,6 +8,8 @@ import {
 } from '../../../../core/schemas/eventSearch';
 import type { AppContext } from '../../../http/context';
 import { recordSearch } from '../../insights';
+import { sendCachedJson } from '../../../http/cachedJson';
+import { cachedFirstPage, isUnfilteredFirstPage } from './firstPage';
 import { listEventMarkers, searchPublicEvents } from './service';
 
 export const eventSearchRoutes =
@@ -20,10 +23,13 @@ export const eventSearchRoutes =
           summary:
             'Search published upcoming events (text, type, subtypes, price, dates, radius, premium, bounds), premium organisers first, paged with a total',
           querystring: EventSearchQuery,
-          response: { 200: EventSearchResponse, 400: ErrorEnvelope },
+          response: { 200: EventSearchResponse, 304: z.null(), 400: ErrorEnvelope },
         },
       },
-      async (req) => {
+      async (req, reply) => {
+        // The most common read, the same for everyone: from memory, ready to send (firstPage.ts).
+        if (isUnfilteredFirstPage(req.query))
+          return sendCachedJson(req, reply, await cachedFirstPage(ctx.db, req.query));
         const found = await searchPublicEvents(ctx.db, req.query);
         // Admin analytics (issue 16): the term and whether it found anything (first page only), counted in memory.
         if (req.query.q && req.query.page === 1) recordSearch(ctx.db, req.query.q, found.total);

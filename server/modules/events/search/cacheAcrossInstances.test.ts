@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail } from '../../../../core/schemas/eventDetail';
+import type { EventSearchResponse } from '../../../../core/schemas/eventSearch';
+import {
+  type SecondInstance,
+  type TestApp,
+  createSecondInstance,
+  createTestApp,
+  waitUntil,
+} from '../../../test/app';
+import { bodyFromEditor, callAs, createEventAs, signInAs } from '../../../test/events';
+
+/**
+ * Issue 17: the first page of /events and event pages are cached on each instance, and a write on one
+ * instance must show on every other one at once (NOTIFY kring_events_changed from the database triggers).
+ * Two apps on one database: PostgreSQL with TEST_DATABASE_URL (two pools), else one PGlite through two Drizzle
+ * instances, so each app keeps its own caches and B only learns of A's writes through the NOTIFY.
+ */
+let a: TestApp;
+let b: SecondInstance;
+let organiser: string;
+
+const firstPageOn = async (app: TestApp['app']): Promise<EventSearchResponse> => {
+  const res = await app.inject({ url: '/api/events' });
+  expect(res.statusCode).toBe(200);
+  return res.json<EventSearchResponse>();
+};
+
+beforeAll(async () => {
+  a = await createTestApp({ seed: { events: 6, members: 2 } });
+  b = await createSecondInstance(a);
+  organiser = await signInAs(a, 'organisatie@demo.kring.test');
+}, 120_000);
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+describe('cached event reads across instances', () => {
+  it('an event published on A is on the first page of B right after, though B had the page cached', async () => {
+    const before = await firstPageOn(b.app);
+    const again = await b.app.inject({ url: '/api/events' });
+    expect(again.headers.etag).toBeDefined();
+    expect(again.body).toBe(JSON.stringify(before)); // B serves its cached page
+
+    // The seed's few events and this one fit on the first page.
+    const event = await createEventAs(a, organiser, { publish: true });
+    await waitUntil(async () => (await firstPageOn(b.app)).items.some((item) => item.id === event.id));
+    const after = await firstPageOn(b.app);
+    expect(after.total).toBe(before.total + 1);
+  });
+
+  it('an edit on A shows on the cached event page of B', async () => {
+    const event = await createEventAs(a, organiser, { publish: true });
+    const read = async () =>
+      (await b.app.inject({ url: `/api/events/${event.id}/detail` })).json<EventDetail>();
+    expect((await read()).title).toBe(event.title);
+    const renamed = `${event.title} (verplaatst)`;
+    const res = await callAs(
+      a,
+      organiser,
+      'PUT',
+      `/api/dashboard/events/${event.id}`,
+      bodyFromEditor(event, { title: renamed }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await waitUntil(async () => (await read()).title === renamed);
+  });
+
+  it('answers 304 to a client that has the current page, and the new page after a change', async () => {
+    const first = await b.app.inject({ url: '/api/events' });
+    const etag = String(first.headers.etag);
+    const unchanged = await b.app.inject({ url: '/api/events', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    await createEventAs(a, organiser, { publish: true });
+    await waitUntil(async () => {
+      const res = await b.app.inject({ url: '/api/events', headers: { 'if-none-match': etag } });
+      return res.statusCode === 200;
+    });
+  });
+});
