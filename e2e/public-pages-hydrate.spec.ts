@@ -40,7 +40,10 @@ test('every public page hydrates the server render without errors or a second fe
       await page.waitForLoadState('networkidle');
       hydration.expectNone();
       for (const seeded of target.seededApi) {
-        expect(api.filter((path) => seeded.test(path)), `${target.path} fetched ${seeded}`).toEqual([]);
+        expect(
+          api.filter((path) => seeded.test(path)),
+          `${target.path} fetched ${seeded}`,
+        ).toEqual([]);
       }
     });
   }

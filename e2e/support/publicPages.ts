@@ -37,10 +37,23 @@ export const publicPages = async (request: APIRequestContext): Promise<PublicPag
   const [, articleSlug, articleTitle] = article as unknown as [string, string, string];
   return [
     { path: '/', text: 'Samen bewust leven begint in de Kring', seededApi: [] },
-    { path: '/events', text: event.title, seededApi: [/^\/api\/events(\?|$)/] },
-    { path: `/evenement/${event.slug}`, text: event.title, seededApi: [new RegExp(`/${escape(event.slug)}`)] },
+    {
+      path: '/events',
+      text: event.title,
+      // The browser's first page of the list (EVENTS_PAGE_SIZE); other lists (the landing's three) may be asked.
+      seededApi: [/^\/api\/events\?(.*&)?page=1&(.*&)?pageSize=24(&|$)/],
+    },
+    {
+      path: `/evenement/${event.slug}`,
+      text: event.title,
+      seededApi: [new RegExp(`/${escape(event.slug)}`)],
+    },
     { path: '/venues', text: 'Locaties om te huren', seededApi: [] },
-    { path: `/venues/${venue.slug}`, text: venue.title, seededApi: [new RegExp(`^/api/venues/${escape(venue.slug)}$`)] },
+    {
+      path: `/venues/${venue.slug}`,
+      text: venue.title,
+      seededApi: [new RegExp(`^/api/venues/${escape(venue.slug)}$`)],
+    },
     { path: '/organizations', text: 'Organisaties', seededApi: [] },
     {
       path: `/organization/${organization.slug}`,

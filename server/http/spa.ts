@@ -125,7 +125,8 @@ export const registerSpa = async (
       // The build writes .br and .gz next to each text file (scripts/vitePrecompress.ts): sent as they are.
       preCompressed: true,
       // Vite's build manifest (.vite/) and the server render's bundle (.ssr/) are for the server, not for browsers.
-      allowedPath: (pathName: string) => !pathName.startsWith('/.vite/') && !pathName.startsWith(`/${SSR_DIR}/`),
+      allowedPath: (pathName: string) =>
+        !pathName.startsWith('/.vite/') && !pathName.startsWith(`/${SSR_DIR}/`),
       cacheControl: false,
       etag: true,
       lastModified: true,
