@@ -7,7 +7,7 @@ import { SSR_DIR } from '../../core/domain/serverRender';
 import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
-import { serverRenderedShell } from './ssr';
+import { serverRenderedShell, warmServerRender } from './ssr';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -114,6 +114,8 @@ export const registerSpa = async (
   const served = existsSync(join(webDir, 'index.html'));
   // The event pages' crawler HTML (modules/events/seo/eventPage.ts) starts from the same shell.
   app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
+  // The first visitor should not wait for the server render's bundle to load.
+  if (served) warmServerRender(app);
   if (served) {
     // The landing page: the shell with its preloads (a static route wins over the files' wildcard).
     app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply, options.pageData));

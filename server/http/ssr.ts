@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InitialDataEntry } from '../../core/domain/initialData';
 import {
   SERVER_RENDERED_ATTRIBUTE,
@@ -20,8 +20,12 @@ import {
  * shell of before (logged), never a 500.
  */
 
-/** A render slower than this is abandoned for the plain shell (the page then renders in the browser). */
-export const SSR_TIMEOUT_MS = 1_500;
+/**
+ * A render slower than this is abandoned for the plain shell (the page then renders in the browser). A warm
+ * render takes milliseconds; the first one of a route after a deploy loads its chunks, and on a loaded 2-core
+ * machine that took over 1.5 s, which would have served shells to visitors without JavaScript.
+ */
+export const SSR_TIMEOUT_MS = 4_000;
 
 /**
  * One renderer per build folder (the atomic swap of scripts/webBuilds.ts gives every build its own folder, so
@@ -29,8 +33,8 @@ export const SSR_TIMEOUT_MS = 1_500;
  */
 let loaded: { entry: string; renderer: Promise<ServerRenderer | null> } | null = null;
 
-const rendererFor = (req: FastifyRequest): Promise<ServerRenderer | null> => {
-  const index = req.server.spaIndexFile;
+const rendererFor = (server: FastifyInstance): Promise<ServerRenderer | null> => {
+  const index = server.spaIndexFile;
   if (!index) return Promise.resolve(null);
   let buildDir: string;
   try {
@@ -45,12 +49,17 @@ const rendererFor = (req: FastifyRequest): Promise<ServerRenderer | null> => {
   const renderer = import(pathToFileURL(entry).href).then(
     (module: ServerRenderModule) => module.createRenderer(join(buildDir, 'locales')),
     (error: unknown) => {
-      req.log.error({ err: error, entry }, 'server render bundle failed to load, serving plain shells');
+      server.log.error({ err: error, entry }, 'server render bundle failed to load, serving plain shells');
       return null;
     },
   );
   loaded = { entry, renderer };
   return renderer;
+};
+
+/** Loads the server render of the served build ahead of the first page request (http/spa.ts, at start-up). */
+export const warmServerRender = (server: FastifyInstance): void => {
+  void rendererFor(server);
 };
 
 /**
@@ -99,7 +108,7 @@ export const serverRenderedShell = async (
   timeoutMs = SSR_TIMEOUT_MS,
 ): Promise<string> => {
   if (!isServerRenderedPath(pathname)) return shell;
-  const render = await rendererFor(req);
+  const render = await rendererFor(req.server);
   if (!render) return shell;
   try {
     // The router only needs path and query; the origin is a placeholder (the page never sees it).
