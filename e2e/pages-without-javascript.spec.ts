@@ -28,8 +28,8 @@ test('without JavaScript a visitor goes from the event list to an event and on t
   await card.click();
   await expect(page).toHaveURL(first!.path);
   await expect(page.locator('main h1')).toHaveText(first!.text);
-  // The header's links work the same way.
-  await page.locator('header').getByRole('link', { name: 'Community' }).first().click();
+  // The footer's links (on every screen size) work the same way.
+  await page.locator('footer').getByRole('link', { name: 'Community', exact: true }).click();
   await expect(page).toHaveURL('/community');
   await expect(page.locator('main h1')).toContainText('Community');
 });

@@ -28,6 +28,8 @@ test('every public page hydrates the server render without errors or a second fe
     await test.step(target.path, async () => {
       const hydration = watchHydration(page);
       const api = recordApiRequests(page);
+      // Every page asks for the session once it has hydrated (useSession runs its query after hydration).
+      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
       await page.goto(target.path);
       // The server's HTML carries the page (the browser app has not run yet when this is checked)…
       const html = await (await page.request.get(target.path)).text();
@@ -36,8 +38,8 @@ test('every public page hydrates the server render without errors or a second fe
       // …and the hydrated page shows it, with no hydration error on the console.
       await waitForHydration(page);
       await expect(page.getByText(target.text, { exact: false }).first()).toBeVisible();
-      // Let effects after hydration run; a mismatch is reported right after the first commit.
-      await page.waitForLoadState('networkidle');
+      // A mismatch is reported during hydration, before the effects that ask for the session.
+      await session;
       hydration.expectNone();
       for (const seeded of target.seededApi) {
         expect(

@@ -37,8 +37,8 @@ export const watchHydration = (page: Page): HydrationWatch => {
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const first = root?.firstElementChild;
+    // The first rendered element: React streams the page's resource hints (<link rel=preload>) ahead of it.
+    const first = document.querySelector('#root > :not(link, meta, style, script)');
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
   });
 };
