@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { generateMembers } from '../server/db/seed/data/people';
 import { answerCookieBannerUpFront } from './support/cookieConsent';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminUserId, reservedMember } from './support/adminTargets';
 import { expectInAuditLog } from './support/auditLog';
 import { answerCookieBannerUpFront } from './support/cookieConsent';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { reservedMember } from './support/adminTargets';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /** From 640 px up there is no tab bar; this file runs in the desktop project only (`*.desktop.spec.ts`). */

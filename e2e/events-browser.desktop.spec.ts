@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /** Wide screens: the grid's column count and the list view are remembered; the scroll position survives Back. */

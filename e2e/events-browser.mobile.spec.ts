@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /** The event browser on a phone: filters in a sheet, and the map's draggable results sheet (spec §4). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DashboardServicesResponse } from '../core/schemas/services';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { latestMail } from './support/mailbox';

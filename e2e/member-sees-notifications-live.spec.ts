@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { seededMemberEmail } from './support/members';
 import { DEMO, signIn } from './support/signIn';

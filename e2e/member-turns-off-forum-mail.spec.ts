@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { latestMail } from './support/mailbox';
 import { seededMemberEmail } from './support/members';

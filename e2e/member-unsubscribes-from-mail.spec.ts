@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { latestMail } from './support/mailbox';
 import { DEMO, signIn } from './support/signIn';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test';
 import { seededMemberEmail } from './support/members';
 import { createTicketedEvent, pageAs, signInRequest, TICKET_ORGANISER } from './support/ticketEvents';
 

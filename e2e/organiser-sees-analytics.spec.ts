@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { expectNoSeriousA11yViolations, expectPageStructure, waitForSettledPage } from './support/axe';
 import { DEMO, signIn } from './support/signIn';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestMail } from './support/mailbox';
 import { DEMO } from './support/signIn';
 import { createTicketedEvent, pageAs } from './support/ticketEvents';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { startAsSeededMember } from './support/participant';
 import { DEMO, DEMO_PASSWORD } from './support/signIn';

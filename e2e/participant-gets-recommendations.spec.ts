@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { seededMemberEmail } from './support/members';
 import { DEMO, signIn } from './support/signIn';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import type { DashboardServicesResponse } from '../core/schemas/services';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { signIn } from './support/signIn';

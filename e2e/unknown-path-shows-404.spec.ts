@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 test('an unknown page shows the Dutch 404 with a way home that works', async ({ page }) => {

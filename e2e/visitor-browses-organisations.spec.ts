@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { OrganizationDetail, OrganizationSearchResponse } from '../core/schemas/organizations';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /** The four yearly plans of spec §9 as the landing page shows them (EUR excl. VAT). */

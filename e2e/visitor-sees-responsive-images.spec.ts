@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { VenueDetail, VenueSearchResponse } from '../core/schemas/directory';
 import type { EventSearchResponse } from '../core/schemas/eventSearch';
 import { answerCookieBannerUpFront } from './support/cookieConsent';

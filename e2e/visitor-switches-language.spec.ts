@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 
 /** Texts of the header and landing page in both languages (web/public/locales/{nl,en}). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestMail } from './support/mailbox';
 import { seededMemberEmail } from './support/members';
 import { createTicketedEvent, pageAs } from './support/ticketEvents';

@@ -1,0 +1,53 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Longest wait for hydration after a page load; a page whose script never starts is left to the test. */
+const HYDRATION_WAIT_MS = 15_000;
+
+/**
+ * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. React puts
+ * its internal keys on the DOM nodes it owns; hydration adopts the server's #root children (issue 17).
+ */
+const settled = (): boolean => {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-server-rendered')) return true;
+  const first = root.querySelector(':scope > :not(link, meta, style, script)');
+  return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+};
+
+/**
+ * A server-rendered page shows its buttons before the browser app has attached their handlers; a person
+ * waits the moment it takes, a journey clicks at once. After every full page load (goto, reload) the journey
+ * therefore waits until the app has hydrated, bounded, so a journey about a failing start still runs.
+ */
+const waitForHydrationAfterLoads = (page: Page): void => {
+  const settle = () =>
+    page.waitForFunction(settled, undefined, { timeout: HYDRATION_WAIT_MS }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+};
+
+/** Playwright's test, with every page of the test's context waiting for hydration after a full load. */
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitForHydrationAfterLoads);
+      context.on('page', waitForHydrationAfterLoads);
+    }
+    await use(context);
+  },
+});
