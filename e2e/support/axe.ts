@@ -16,13 +16,18 @@ type AxeOptions = {
  */
 export const waitForSettledPage = async (page: Page): Promise<void> => {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Twice: a part that appears only when its data has arrived (the map strip under an address) may come after
+  // the first pass went by, and then waits for the visitor to scroll near it.
+  for (let pass = 0; pass < 2; pass++) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 };
 

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -41,13 +41,31 @@ const waitForHydrationAfterLoads = (page: Page): void => {
   };
 };
 
-/** Playwright's test, with every page of the test's context waiting for hydration after a full load. */
-export const test = base.extend({
+const watchContext = (context: BrowserContext): void => {
+  context.pages().forEach(waitForHydrationAfterLoads);
+  context.on('page', waitForHydrationAfterLoads);
+};
+
+/**
+ * Playwright's test, with every page waiting for hydration after a full load: the pages of the test's context
+ * and of contexts a journey opens itself (a second visitor, another member).
+ */
+export const test = base.extend<{ hydrationAwareContexts: void }>({
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      context.pages().forEach(waitForHydrationAfterLoads);
-      context.on('page', waitForHydrationAfterLoads);
-    }
+    if (javaScriptEnabled !== false) watchContext(context);
     await use(context);
   },
+  hydrationAwareContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) watchContext(context);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 });

@@ -9,10 +9,16 @@ export const useNearViewport = (
   margin = '400px',
 ): { ref: (element: Element | null) => void; near: boolean } => {
   const [element, setElement] = useState<Element | null>(null);
-  // Without IntersectionObserver (very old browsers) the widget loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere: the server (no IntersectionObserver) and the hydrating browser must
+  // render the same placeholder (issue 17), or the page is thrown away and rebuilt.
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    if (near || !element) return;
+    // Without IntersectionObserver (very old browsers) the widget loads at once, after the first render.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
