@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrating } from './useHydrating';
 
 /**
  * True once the element comes within `margin` of the viewport (and from then on): heavy widgets such as a
@@ -9,19 +10,17 @@ export const useNearViewport = (
   margin = '400px',
 ): { ref: (element: Element | null) => void; near: boolean } => {
   const [element, setElement] = useState<Element | null>(null);
-  // False on the first render everywhere: the server (no IntersectionObserver) and the hydrating browser must
-  // render the same placeholder (issue 17), or the page is thrown away and rebuilt.
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver (very old browsers) the widget loads at once, but never while hydrating: the
+  // server (which has no IntersectionObserver either) and the hydrating browser must render the same placeholder
+  // (issue 17), or the page is thrown away and rebuilt.
+  const hydrating = useHydrating();
+  const near = seen || (!hydrating && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element) return;
-    // Without IntersectionObserver (very old browsers) the widget loads at once, after the first render.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: margin },
     );
