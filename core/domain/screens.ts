@@ -6,7 +6,7 @@
 
 export type ScreenSection = 'public' | 'community' | 'auth' | 'checkout' | 'dashboard' | 'admin' | 'test';
 
-/** Screens with their own route module; every other screen renders the shared ScreenFrame. */
+/** The route module of each screen (web/app/routes.tsx PAGE_LOADERS). */
 export type PageId =
   | 'landing'
   | 'events'

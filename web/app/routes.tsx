@@ -433,10 +433,6 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
   ),
 };
 
-const loadScreenFrame = withNamespaces(['screens'], () =>
-  import('@web/routes/ScreenFramePage').then((m) => ({ Component: m.ScreenFramePage })),
-);
-
 const loadNotFound = withNamespaces(['screens'], () =>
   import('@web/routes/system/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 );
@@ -446,7 +442,8 @@ const screenRoutes = (screens: readonly ScreenDef[]): RouteObject[] =>
     s.paths.map((path): RouteObject => ({
       path,
       handle: { screen: s.key, section: s.section } satisfies RouteHandle,
-      lazy: s.page ? PAGE_LOADERS[s.page] : loadScreenFrame,
+      // Every screen has its page (web/app/screens.test.ts); a screen without one would answer as unknown.
+      lazy: s.page ? PAGE_LOADERS[s.page] : loadNotFound,
     })),
   );
 
@@ -475,7 +472,7 @@ const sectionLayout = (section: 'dashboard' | 'admin'): RouteObject => ({
 });
 
 /**
- * The whole URL tree of spec §2. Every screen is its own lazy chunk (the frame screens share one);
+ * The whole URL tree of spec §2. Every screen is its own lazy chunk;
  * the dashboard and admin sections sit behind the session and role guard of spec §6.
  */
 export const routes: RouteObject[] = [
