@@ -11,6 +11,26 @@ import { formatCount, formatEventWhen } from '@web/lib/format';
 const LINK_CLASS =
   'flex items-center gap-3 rounded-[var(--radius-card)] border border-line/80 bg-white p-4 shadow-[var(--shadow-soft)] hover:border-forest-400 focus-visible:outline-2';
 
+const LinkTile = ({
+  to,
+  icon: Icon,
+  title,
+  children,
+}: {
+  to: string;
+  icon: typeof MapPin;
+  title: string;
+  children: ReactNode;
+}) => (
+  <Link to={to} className={LINK_CLASS}>
+    <Icon aria-hidden className="size-5 text-forest-600" />
+    <span>
+      <span className="block font-medium">{title}</span>
+      <span className="text-sm text-ink-soft">{children}</span>
+    </span>
+  </Link>
+);
+
 const Fact = ({
   icon: Icon,
   label,
@@ -95,20 +115,12 @@ export const EventOverview = ({ event, ticketSales }: { event: EventEditorDto; t
       {ticketSales}
 
       <nav aria-label={t('overview.more')} className="grid gap-3 sm:grid-cols-2">
-        <Link to="/dashboard/analytics" className={LINK_CLASS}>
-          <BarChart3 aria-hidden className="size-5 text-forest-600" />
-          <span>
-            <span className="block font-medium">{t('overview.analytics')}</span>
-            <span className="text-sm text-ink-soft">{t('overview.analyticsText')}</span>
-          </span>
-        </Link>
-        <Link to="/dashboard/reviews" className={LINK_CLASS}>
-          <Star aria-hidden className="size-5 text-forest-600" />
-          <span>
-            <span className="block font-medium">{t('overview.reviews')}</span>
-            <span className="text-sm text-ink-soft">{t('overview.reviewsText')}</span>
-          </span>
-        </Link>
+        <LinkTile to="/dashboard/analytics" icon={BarChart3} title={t('overview.analytics')}>
+          {t('overview.analyticsText')}
+        </LinkTile>
+        <LinkTile to="/dashboard/reviews" icon={Star} title={t('overview.reviews')}>
+          {t('overview.reviewsText')}
+        </LinkTile>
       </nav>
     </div>
   );
