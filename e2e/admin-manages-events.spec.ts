@@ -156,7 +156,9 @@ test('a member reports an event and the admin finds it under reported and resolv
   await answerCookieBannerUpFront(member);
   await signIn(member, seededMemberEmail(testInfo.project.name === 'mobile' ? 23 : 22));
   await member.goto(`/evenement/${event.slug}`);
-  await member.getByTestId('report-event').click();
+  // The server renders the visitor's version (a link to the login); the member's button replaces it once the
+  // session is known, so the press waits for the button rather than landing on the swap.
+  await member.getByRole('button', { name: 'Evenement melden' }).click();
   const dialog = member.getByRole('dialog', { name: 'Evenement melden' });
   await dialog.getByLabel('Wat is er mis?').fill('nee');
   await dialog.getByTestId('report-event-submit').click();
