@@ -20,7 +20,9 @@ export const waitForSettledPage = async (page: Page): Promise<void> => {
   // the first pass went by, and then waits for the visitor to scroll near it.
   for (let pass = 0; pass < 2; pass++) {
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
+      const end = Math.min(document.body.scrollHeight, 20_000);
+      for (let y = 0; y < end; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
       }

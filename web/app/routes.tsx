@@ -14,427 +14,574 @@ export type RouteHandle = { screen?: string; section?: ScreenSection };
 
 type LazyModule = { Component: ComponentType };
 
-/** Loads a route module together with its translation namespaces, so the page never flashes raw keys. */
+/**
+ * Loads a route module together with its translation namespaces, so the page never flashes raw keys. `load`
+ * imports the module and `name` names its page component: the chunk's retries (spec §8/§9) may import the
+ * module again under a fresh address, and then take the same export from it.
+ */
 const withNamespaces =
-  (namespaces: readonly string[], load: () => Promise<LazyModule>) => async (): Promise<LazyModule> => {
-    // The chunk is retried with a timeout (spec §8/§9) before the route's error page shows.
-    const [module] = await Promise.all([loadRouteModule(load), i18next.loadNamespaces([...namespaces])]);
+  <K extends string>(namespaces: readonly string[], load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async (): Promise<LazyModule> => {
+    const [module] = await Promise.all([
+      loadRouteModule(load, name),
+      i18next.loadNamespaces([...namespaces]),
+    ]);
     return module;
   };
 
 const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
-  landing: withNamespaces(['site', 'events'], () =>
-    import('@web/routes/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  landing: withNamespaces(['site', 'events'], () => import('@web/routes/LandingPage'), 'LandingPage'),
+  events: withNamespaces(
+    ['events', 'geo', 'favorites'],
+    () => import('@web/routes/events/EventsPage'),
+    'EventsPage',
   ),
-  events: withNamespaces(['events', 'geo', 'favorites'], () =>
-    import('@web/routes/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
+  about: withNamespaces(['site'], () => import('@web/routes/site/AboutPage'), 'AboutPage'),
+  contact: withNamespaces(['site'], () => import('@web/routes/site/ContactPage'), 'ContactPage'),
+  privacy: withNamespaces(['site'], () => import('@web/routes/site/PrivacyPage'), 'PrivacyPage'),
+  terms: withNamespaces(['site'], () => import('@web/routes/site/TermsPage'), 'TermsPage'),
+  roadmap: withNamespaces(['roadmap', 'errors'], () => import('@web/routes/site/RoadmapPage'), 'RoadmapPage'),
+  login: withNamespaces(['screens', 'accounts'], () => import('@web/routes/auth/LoginPage'), 'LoginPage'),
+  trial: withNamespaces(['screens', 'accounts'], () => import('@web/routes/auth/TrialPage'), 'TrialPage'),
+  forgotPassword: withNamespaces(
+    ['screens', 'accounts'],
+    () => import('@web/routes/auth/ForgotPasswordPage'),
+    'ForgotPasswordPage',
   ),
-  about: withNamespaces(['site'], () =>
-    import('@web/routes/site/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  authCallback: withNamespaces(
+    ['screens', 'accounts'],
+    () => import('@web/routes/auth/AuthCallbackPage'),
+    'AuthCallbackPage',
   ),
-  contact: withNamespaces(['site'], () =>
-    import('@web/routes/site/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  suspended: withNamespaces(['accounts'], () => import('@web/routes/auth/SuspendedPage'), 'SuspendedPage'),
+  settings: withNamespaces(
+    ['screens', 'accounts', 'settings'],
+    () => import('@web/routes/settings/SettingsPage'),
+    'SettingsPage',
   ),
-  privacy: withNamespaces(['site'], () =>
-    import('@web/routes/site/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  settingsAccount: withNamespaces(
+    ['screens', 'accounts', 'settings'],
+    () => import('@web/routes/settings/AccountSettingsPage'),
+    'AccountSettingsPage',
   ),
-  terms: withNamespaces(['site'], () =>
-    import('@web/routes/site/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  settingsSecurity: withNamespaces(
+    ['screens', 'accounts', 'settings', 'security', 'errors'],
+    () => import('@web/routes/settings/SecuritySettingsPage'),
+    'SecuritySettingsPage',
   ),
-  roadmap: withNamespaces(['roadmap', 'errors'], () =>
-    import('@web/routes/site/RoadmapPage').then((m) => ({ Component: m.RoadmapPage })),
+  settingsPrivacy: withNamespaces(
+    ['screens', 'accounts', 'settings'],
+    () => import('@web/routes/settings/PrivacySettingsPage'),
+    'PrivacySettingsPage',
   ),
-  login: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  settingsNotifications: withNamespaces(
+    ['screens', 'accounts', 'settings', 'push'],
+    () => import('@web/routes/settings/NotificationSettingsPage'),
+    'NotificationSettingsPage',
   ),
-  trial: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/auth/TrialPage').then((m) => ({ Component: m.TrialPage })),
+  settingsOrganization: withNamespaces(
+    ['screens', 'accounts', 'settings', 'teams', 'errors'],
+    () => import('@web/routes/settings/OrganizationSettingsPage'),
+    'OrganizationSettingsPage',
   ),
-  forgotPassword: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  settingsTeam: withNamespaces(
+    ['screens', 'accounts', 'settings', 'teams'],
+    () => import('@web/routes/settings/TeamSettingsPage'),
+    'TeamSettingsPage',
   ),
-  authCallback: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })),
+  teamInvite: withNamespaces(
+    ['screens', 'accounts', 'settings', 'teams', 'errors'],
+    () => import('@web/routes/teams/TeamInvitePage'),
+    'TeamInvitePage',
   ),
-  suspended: withNamespaces(['accounts'], () =>
-    import('@web/routes/auth/SuspendedPage').then((m) => ({ Component: m.SuspendedPage })),
+  unsubscribe: withNamespaces(
+    ['screens', 'accounts', 'settings', 'errors'],
+    () => import('@web/routes/settings/UnsubscribePage'),
+    'UnsubscribePage',
   ),
-  settings: withNamespaces(['screens', 'accounts', 'settings'], () =>
-    import('@web/routes/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  adminUsers: withNamespaces(
+    ['screens', 'accounts', 'settings', 'admin'],
+    () => import('@web/routes/admin/AdminUsersPage'),
+    'AdminUsersPage',
   ),
-  settingsAccount: withNamespaces(['screens', 'accounts', 'settings'], () =>
-    import('@web/routes/settings/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
+  adminUserDetail: withNamespaces(
+    ['screens', 'accounts', 'settings', 'admin', 'purity'],
+    () => import('@web/routes/admin/AdminUserDetailPage'),
+    'AdminUserDetailPage',
   ),
-  settingsSecurity: withNamespaces(['screens', 'accounts', 'settings', 'security', 'errors'], () =>
-    import('@web/routes/settings/SecuritySettingsPage').then((m) => ({ Component: m.SecuritySettingsPage })),
+  adminSubscriptions: withNamespaces(
+    ['screens', 'admin', 'payments', 'errors'],
+    () => import('@web/routes/admin/AdminSubscriptionsPage'),
+    'AdminSubscriptionsPage',
   ),
-  settingsPrivacy: withNamespaces(['screens', 'accounts', 'settings'], () =>
-    import('@web/routes/settings/PrivacySettingsPage').then((m) => ({ Component: m.PrivacySettingsPage })),
+  adminEmailLogs: withNamespaces(
+    ['screens', 'accounts', 'settings', 'admin', 'errors'],
+    () => import('@web/routes/admin/AdminEmailLogsPage'),
+    'AdminEmailLogsPage',
   ),
-  settingsNotifications: withNamespaces(['screens', 'accounts', 'settings', 'push'], () =>
-    import('@web/routes/settings/NotificationSettingsPage').then((m) => ({
-      Component: m.NotificationSettingsPage,
-    })),
+  adminBroadcast: withNamespaces(
+    ['screens', 'admin', 'broadcasts', 'common', 'errors'],
+    () => import('@web/routes/admin/AdminBroadcastPage'),
+    'AdminBroadcastPage',
   ),
-  settingsOrganization: withNamespaces(['screens', 'accounts', 'settings', 'teams', 'errors'], () =>
-    import('@web/routes/settings/OrganizationSettingsPage').then((m) => ({
-      Component: m.OrganizationSettingsPage,
-    })),
+  adminCategories: withNamespaces(
+    ['screens', 'admin', 'adminCategories', 'errors'],
+    () => import('@web/routes/admin/AdminCategoriesPage'),
+    'AdminCategoriesPage',
   ),
-  settingsTeam: withNamespaces(['screens', 'accounts', 'settings', 'teams'], () =>
-    import('@web/routes/settings/TeamSettingsPage').then((m) => ({ Component: m.TeamSettingsPage })),
+  adminRoadmap: withNamespaces(
+    ['screens', 'admin', 'adminRoadmap', 'roadmap', 'errors'],
+    () => import('@web/routes/admin/AdminRoadmapPage'),
+    'AdminRoadmapPage',
   ),
-  teamInvite: withNamespaces(['screens', 'accounts', 'settings', 'teams', 'errors'], () =>
-    import('@web/routes/teams/TeamInvitePage').then((m) => ({ Component: m.TeamInvitePage })),
+  adminSettings: withNamespaces(
+    ['screens', 'admin', 'siteSettings', 'audit', 'common', 'errors'],
+    () => import('@web/routes/admin/AdminSettingsPage'),
+    'AdminSettingsPage',
   ),
-  unsubscribe: withNamespaces(['screens', 'accounts', 'settings', 'errors'], () =>
-    import('@web/routes/settings/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  adminAuditLog: withNamespaces(
+    ['screens', 'admin', 'audit', 'common', 'errors'],
+    () => import('@web/routes/admin/AdminAuditLogPage'),
+    'AdminAuditLogPage',
   ),
-  adminUsers: withNamespaces(['screens', 'accounts', 'settings', 'admin'], () =>
-    import('@web/routes/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
+  adminMonitoring: withNamespaces(
+    ['screens', 'admin', 'monitoring', 'errors'],
+    () => import('@web/routes/admin/AdminMonitoringPage'),
+    'AdminMonitoringPage',
   ),
-  adminUserDetail: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'purity'], () =>
-    import('@web/routes/admin/AdminUserDetailPage').then((m) => ({ Component: m.AdminUserDetailPage })),
+  adminDashboard: withNamespaces(
+    ['screens', 'admin', 'insights', 'errors'],
+    () => import('@web/routes/admin/AdminDashboardPage'),
+    'AdminDashboardPage',
   ),
-  adminSubscriptions: withNamespaces(['screens', 'admin', 'payments', 'errors'], () =>
-    import('@web/routes/admin/AdminSubscriptionsPage').then((m) => ({ Component: m.AdminSubscriptionsPage })),
+  adminAnalytics: withNamespaces(
+    ['screens', 'admin', 'insights', 'analytics', 'errors'],
+    () => import('@web/routes/admin/AdminAnalyticsPage'),
+    'AdminAnalyticsPage',
   ),
-  adminEmailLogs: withNamespaces(['screens', 'accounts', 'settings', 'admin', 'errors'], () =>
-    import('@web/routes/admin/AdminEmailLogsPage').then((m) => ({ Component: m.AdminEmailLogsPage })),
+  adminStorage: withNamespaces(
+    ['screens', 'admin', 'storage', 'common', 'errors'],
+    () => import('@web/routes/admin/AdminStoragePage'),
+    'AdminStoragePage',
   ),
-  adminBroadcast: withNamespaces(['screens', 'admin', 'broadcasts', 'common', 'errors'], () =>
-    import('@web/routes/admin/AdminBroadcastPage').then((m) => ({ Component: m.AdminBroadcastPage })),
+  adminPurityTest: withNamespaces(
+    ['screens', 'admin', 'purity', 'common', 'errors'],
+    () => import('@web/routes/admin/AdminPurityTestPage'),
+    'AdminPurityTestPage',
   ),
-  adminCategories: withNamespaces(['screens', 'admin', 'adminCategories', 'errors'], () =>
-    import('@web/routes/admin/AdminCategoriesPage').then((m) => ({ Component: m.AdminCategoriesPage })),
+  adminTestData: withNamespaces(
+    ['screens', 'admin', 'testData', 'errors'],
+    () => import('@web/routes/admin/AdminTestDataPage'),
+    'AdminTestDataPage',
   ),
-  adminRoadmap: withNamespaces(['screens', 'admin', 'adminRoadmap', 'roadmap', 'errors'], () =>
-    import('@web/routes/admin/AdminRoadmapPage').then((m) => ({ Component: m.AdminRoadmapPage })),
+  adminOrganizations: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminOrganizationsPage',
   ),
-  adminSettings: withNamespaces(['screens', 'admin', 'siteSettings', 'audit', 'common', 'errors'], () =>
-    import('@web/routes/admin/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
+  adminVenues: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminVenuesPage',
   ),
-  adminAuditLog: withNamespaces(['screens', 'admin', 'audit', 'common', 'errors'], () =>
-    import('@web/routes/admin/AdminAuditLogPage').then((m) => ({ Component: m.AdminAuditLogPage })),
+  adminProfessionals: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminProfessionalsPage',
   ),
-  adminMonitoring: withNamespaces(['screens', 'admin', 'monitoring', 'errors'], () =>
-    import('@web/routes/admin/AdminMonitoringPage').then((m) => ({ Component: m.AdminMonitoringPage })),
+  adminOrganizationDetail: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'reviews', 'errors'],
+    () => import('@web/routes/admin/AdminOrganizationDetailPage'),
+    'AdminOrganizationDetailPage',
   ),
-  adminDashboard: withNamespaces(['screens', 'admin', 'insights', 'errors'], () =>
-    import('@web/routes/admin/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+  adminCreateOrganization: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminCreateOrganizationPage',
   ),
-  adminAnalytics: withNamespaces(['screens', 'admin', 'insights', 'analytics', 'errors'], () =>
-    import('@web/routes/admin/AdminAnalyticsPage').then((m) => ({ Component: m.AdminAnalyticsPage })),
+  adminCreateVenue: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminCreateVenuePage',
   ),
-  adminStorage: withNamespaces(['screens', 'admin', 'storage', 'common', 'errors'], () =>
-    import('@web/routes/admin/AdminStoragePage').then((m) => ({ Component: m.AdminStoragePage })),
+  adminCreateProfessional: withNamespaces(
+    ['screens', 'admin', 'adminDirectory', 'errors'],
+    () => import('@web/routes/admin/AdminProfilePages'),
+    'AdminCreateProfessionalPage',
   ),
-  adminPurityTest: withNamespaces(['screens', 'admin', 'purity', 'common', 'errors'], () =>
-    import('@web/routes/admin/AdminPurityTestPage').then((m) => ({ Component: m.AdminPurityTestPage })),
+  adminEvents: withNamespaces(
+    ['screens', 'admin', 'adminEvents', 'errors'],
+    () => import('@web/routes/admin/AdminEventsPage'),
+    'AdminEventsPage',
   ),
-  adminTestData: withNamespaces(['screens', 'admin', 'testData', 'errors'], () =>
-    import('@web/routes/admin/AdminTestDataPage').then((m) => ({ Component: m.AdminTestDataPage })),
+  adminEventDetail: withNamespaces(
+    ['screens', 'admin', 'adminEvents', 'errors'],
+    () => import('@web/routes/admin/AdminEventDetailPage'),
+    'AdminEventDetailPage',
   ),
-  adminOrganizations: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminOrganizationsPage })),
+  adminCreateEvent: withNamespaces(
+    ['screens', 'admin', 'adminEvents', 'eventAdmin', 'errors'],
+    () => import('@web/routes/admin/AdminCreateEventPage'),
+    'AdminCreateEventPage',
   ),
-  adminVenues: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminVenuesPage })),
+  bulkUpload: withNamespaces(
+    ['screens', 'admin', 'bulkUpload'],
+    () => import('@web/routes/admin/BulkUploadPage'),
+    'BulkUploadPage',
   ),
-  adminProfessionals: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminProfessionalsPage })),
-  ),
-  adminOrganizationDetail: withNamespaces(['screens', 'admin', 'adminDirectory', 'reviews', 'errors'], () =>
-    import('@web/routes/admin/AdminOrganizationDetailPage').then((m) => ({
-      Component: m.AdminOrganizationDetailPage,
-    })),
-  ),
-  adminCreateOrganization: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateOrganizationPage })),
-  ),
-  adminCreateVenue: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateVenuePage })),
-  ),
-  adminCreateProfessional: withNamespaces(['screens', 'admin', 'adminDirectory', 'errors'], () =>
-    import('@web/routes/admin/AdminProfilePages').then((m) => ({ Component: m.AdminCreateProfessionalPage })),
-  ),
-  adminEvents: withNamespaces(['screens', 'admin', 'adminEvents', 'errors'], () =>
-    import('@web/routes/admin/AdminEventsPage').then((m) => ({ Component: m.AdminEventsPage })),
-  ),
-  adminEventDetail: withNamespaces(['screens', 'admin', 'adminEvents', 'errors'], () =>
-    import('@web/routes/admin/AdminEventDetailPage').then((m) => ({ Component: m.AdminEventDetailPage })),
-  ),
-  adminCreateEvent: withNamespaces(['screens', 'admin', 'adminEvents', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/admin/AdminCreateEventPage').then((m) => ({ Component: m.AdminCreateEventPage })),
-  ),
-  bulkUpload: withNamespaces(['screens', 'admin', 'bulkUpload'], () =>
-    import('@web/routes/admin/BulkUploadPage').then((m) => ({ Component: m.BulkUploadPage })),
-  ),
-  professionals: withNamespaces(['professionals', 'directories', 'geo'], () =>
-    import('@web/routes/professionals/ProfessionalsPage').then((m) => ({ Component: m.ProfessionalsPage })),
+  professionals: withNamespaces(
+    ['professionals', 'directories', 'geo'],
+    () => import('@web/routes/professionals/ProfessionalsPage'),
+    'ProfessionalsPage',
   ),
   professionalPage: withNamespaces(
     ['screens', 'professionals', 'directories', 'favorites', 'follows', 'reviews', 'errors', 'messages'],
-    () =>
-      import('@web/routes/professionals/ProfessionalPage').then((m) => ({ Component: m.ProfessionalPage })),
+    () => import('@web/routes/professionals/ProfessionalPage'),
+    'ProfessionalPage',
   ),
   eventPage: withNamespaces(
     ['screens', 'events', 'eventDetail', 'favorites', 'forum', 'tickets', 'messages'],
-    () => import('@web/routes/event/EventPage').then((m) => ({ Component: m.EventPage })),
+    () => import('@web/routes/event/EventPage'),
+    'EventPage',
   ),
-  savedEvents: withNamespaces(['screens', 'events', 'favorites'], () =>
-    import('@web/routes/dashboard/SavedEventsPage').then((m) => ({ Component: m.SavedEventsPage })),
+  savedEvents: withNamespaces(
+    ['screens', 'events', 'favorites'],
+    () => import('@web/routes/dashboard/SavedEventsPage'),
+    'SavedEventsPage',
   ),
-  following: withNamespaces(['screens', 'follows', 'errors'], () =>
-    import('@web/routes/dashboard/FollowingPage').then((m) => ({ Component: m.FollowingPage })),
+  following: withNamespaces(
+    ['screens', 'follows', 'errors'],
+    () => import('@web/routes/dashboard/FollowingPage'),
+    'FollowingPage',
   ),
-  recommended: withNamespaces(['screens', 'recommendations', 'events', 'favorites', 'errors'], () =>
-    import('@web/routes/dashboard/recommendations/RecommendedPage').then((m) => ({
-      Component: m.RecommendedPage,
-    })),
+  recommended: withNamespaces(
+    ['screens', 'recommendations', 'events', 'favorites', 'errors'],
+    () => import('@web/routes/dashboard/recommendations/RecommendedPage'),
+    'RecommendedPage',
   ),
-  interests: withNamespaces(['screens', 'recommendations', 'errors'], () =>
-    import('@web/routes/dashboard/recommendations/InterestsPage').then((m) => ({
-      Component: m.InterestsPage,
-    })),
+  interests: withNamespaces(
+    ['screens', 'recommendations', 'errors'],
+    () => import('@web/routes/dashboard/recommendations/InterestsPage'),
+    'InterestsPage',
   ),
-  personalisation: withNamespaces(['screens', 'recommendations', 'geo', 'errors'], () =>
-    import('@web/routes/dashboard/recommendations/PersonalisationPage').then((m) => ({
-      Component: m.PersonalisationPage,
-    })),
+  personalisation: withNamespaces(
+    ['screens', 'recommendations', 'geo', 'errors'],
+    () => import('@web/routes/dashboard/recommendations/PersonalisationPage'),
+    'PersonalisationPage',
   ),
-  dashboardOverview: withNamespaces(['screens', 'analytics'], () =>
-    import('@web/routes/dashboard/analytics/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+  dashboardOverview: withNamespaces(
+    ['screens', 'analytics'],
+    () => import('@web/routes/dashboard/analytics/OverviewPage'),
+    'OverviewPage',
   ),
-  organizationAnalytics: withNamespaces(['screens', 'analytics'], () =>
-    import('@web/routes/dashboard/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+  organizationAnalytics: withNamespaces(
+    ['screens', 'analytics'],
+    () => import('@web/routes/dashboard/analytics/AnalyticsPage'),
+    'AnalyticsPage',
   ),
-  venueAnalytics: withNamespaces(['screens', 'analytics'], () =>
-    import('@web/routes/dashboard/analytics/VenueAnalyticsPage').then((m) => ({
-      Component: m.VenueAnalyticsPage,
-    })),
+  venueAnalytics: withNamespaces(
+    ['screens', 'analytics'],
+    () => import('@web/routes/dashboard/analytics/VenueAnalyticsPage'),
+    'VenueAnalyticsPage',
   ),
-  dashboardEvents: withNamespaces(['screens', 'eventAdmin'], () =>
-    import('@web/routes/dashboard/events/DashboardEventsPage').then((m) => ({
-      Component: m.DashboardEventsPage,
-    })),
+  dashboardEvents: withNamespaces(
+    ['screens', 'eventAdmin'],
+    () => import('@web/routes/dashboard/events/DashboardEventsPage'),
+    'DashboardEventsPage',
   ),
-  venues: withNamespaces(['venues', 'directories', 'geo'], () =>
-    import('@web/routes/venues/VenuesPage').then((m) => ({ Component: m.VenuesPage })),
+  venues: withNamespaces(
+    ['venues', 'directories', 'geo'],
+    () => import('@web/routes/venues/VenuesPage'),
+    'VenuesPage',
   ),
   venuePage: withNamespaces(
     ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'bookings', 'errors', 'messages'],
-    () => import('@web/routes/venues/VenuePage').then((m) => ({ Component: m.VenuePage })),
+    () => import('@web/routes/venues/VenuePage'),
+    'VenuePage',
   ),
-  organizationReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
-    import('@web/routes/reviews/OrganizationReviewsPage').then((m) => ({
-      Component: m.OrganizationReviewsPage,
-    })),
+  organizationReviews: withNamespaces(
+    ['screens', 'reviews', 'errors'],
+    () => import('@web/routes/reviews/OrganizationReviewsPage'),
+    'OrganizationReviewsPage',
   ),
-  dashboardReviews: withNamespaces(['screens', 'reviews', 'errors'], () =>
-    import('@web/routes/reviews/DashboardReviewsPage').then((m) => ({ Component: m.DashboardReviewsPage })),
+  dashboardReviews: withNamespaces(
+    ['screens', 'reviews', 'errors'],
+    () => import('@web/routes/reviews/DashboardReviewsPage'),
+    'DashboardReviewsPage',
   ),
-  members: withNamespaces(['members', 'directories'], () =>
-    import('@web/routes/members/MembersPage').then((m) => ({ Component: m.MembersPage })),
+  members: withNamespaces(
+    ['members', 'directories'],
+    () => import('@web/routes/members/MembersPage'),
+    'MembersPage',
   ),
-  memberPage: withNamespaces(['screens', 'members', 'follows', 'errors'], () =>
-    import('@web/routes/members/MemberPage').then((m) => ({ Component: m.MemberPage })),
+  memberPage: withNamespaces(
+    ['screens', 'members', 'follows', 'errors'],
+    () => import('@web/routes/members/MemberPage'),
+    'MemberPage',
   ),
-  premiumHighlights: withNamespaces(['members', 'directories'], () =>
-    import('@web/routes/members/PremiumHighlightsPage').then((m) => ({ Component: m.PremiumHighlightsPage })),
+  premiumHighlights: withNamespaces(
+    ['members', 'directories'],
+    () => import('@web/routes/members/PremiumHighlightsPage'),
+    'PremiumHighlightsPage',
   ),
-  servicePage: withNamespaces(['screens', 'services', 'appointments', 'errors'], () =>
-    import('@web/routes/services/ServicePage').then((m) => ({ Component: m.ServicePage })),
+  servicePage: withNamespaces(
+    ['screens', 'services', 'appointments', 'errors'],
+    () => import('@web/routes/services/ServicePage'),
+    'ServicePage',
   ),
-  venueAvailability: withNamespaces(['bookings', 'errors'], () =>
-    import('@web/routes/dashboard/venue/VenueAvailabilityPage').then((m) => ({
-      Component: m.VenueAvailabilityPage,
-    })),
+  venueAvailability: withNamespaces(
+    ['bookings', 'errors'],
+    () => import('@web/routes/dashboard/venue/VenueAvailabilityPage'),
+    'VenueAvailabilityPage',
   ),
-  venueBookings: withNamespaces(['bookings', 'errors'], () =>
-    import('@web/routes/dashboard/venue/VenueBookingsPage').then((m) => ({ Component: m.VenueBookingsPage })),
+  venueBookings: withNamespaces(
+    ['bookings', 'errors'],
+    () => import('@web/routes/dashboard/venue/VenueBookingsPage'),
+    'VenueBookingsPage',
   ),
-  dashboardServices: withNamespaces(['services', 'errors'], () =>
-    import('@web/routes/dashboard/services/DashboardServicesPage').then((m) => ({
-      Component: m.DashboardServicesPage,
-    })),
+  dashboardServices: withNamespaces(
+    ['services', 'errors'],
+    () => import('@web/routes/dashboard/services/DashboardServicesPage'),
+    'DashboardServicesPage',
   ),
-  serviceEditor: withNamespaces(['services', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/services/ServiceEditorPage').then((m) => ({
-      Component: m.ServiceEditorPage,
-    })),
+  serviceEditor: withNamespaces(
+    ['services', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/services/ServiceEditorPage'),
+    'ServiceEditorPage',
   ),
-  availability: withNamespaces(['screens', 'appointments', 'errors'], () =>
-    import('@web/routes/dashboard/availability/AvailabilityPage').then((m) => ({
-      Component: m.AvailabilityPage,
-    })),
+  availability: withNamespaces(
+    ['screens', 'appointments', 'errors'],
+    () => import('@web/routes/dashboard/availability/AvailabilityPage'),
+    'AvailabilityPage',
   ),
-  organizations: withNamespaces(['organizations', 'venues', 'directories', 'geo'], () =>
-    import('@web/routes/organizations/OrganizationsPage').then((m) => ({ Component: m.OrganizationsPage })),
+  organizations: withNamespaces(
+    ['organizations', 'venues', 'directories', 'geo'],
+    () => import('@web/routes/organizations/OrganizationsPage'),
+    'OrganizationsPage',
   ),
   organizationPage: withNamespaces(
     ['screens', 'organizations', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors', 'messages'],
-    () =>
-      import('@web/routes/organizations/OrganizationPage').then((m) => ({ Component: m.OrganizationPage })),
+    () => import('@web/routes/organizations/OrganizationPage'),
+    'OrganizationPage',
   ),
-  eventEditor: withNamespaces(['screens', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/events/EventEditorPage').then((m) => ({ Component: m.EventEditorPage })),
+  eventEditor: withNamespaces(
+    ['screens', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/events/EventEditorPage'),
+    'EventEditorPage',
   ),
-  addEvent: withNamespaces(['screens', 'profiles'], () =>
-    import('@web/routes/site/NextStepPages').then((m) => ({ Component: m.AddEventPage })),
+  addEvent: withNamespaces(
+    ['screens', 'profiles'],
+    () => import('@web/routes/site/NextStepPages'),
+    'AddEventPage',
   ),
-  createProfile: withNamespaces(['screens', 'profiles'], () =>
-    import('@web/routes/site/NextStepPages').then((m) => ({ Component: m.CreateProfilePage })),
+  createProfile: withNamespaces(
+    ['screens', 'profiles'],
+    () => import('@web/routes/site/NextStepPages'),
+    'CreateProfilePage',
   ),
-  organizationProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
-      Component: m.OrganizationProfilePage,
-    })),
+  organizationProfile: withNamespaces(
+    ['screens', 'profiles', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/profiles/ProfileFormPages'),
+    'OrganizationProfilePage',
   ),
-  venueProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
-      Component: m.VenueProfilePage,
-    })),
+  venueProfile: withNamespaces(
+    ['screens', 'profiles', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/profiles/ProfileFormPages'),
+    'VenueProfilePage',
   ),
-  professionalProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
-      Component: m.ProfessionalProfilePage,
-    })),
+  professionalProfile: withNamespaces(
+    ['screens', 'profiles', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/profiles/ProfileFormPages'),
+    'ProfessionalProfilePage',
   ),
-  participantProfile: withNamespaces(['screens', 'profiles', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/profiles/ProfileFormPages').then((m) => ({
-      Component: m.ParticipantProfilePage,
-    })),
+  participantProfile: withNamespaces(
+    ['screens', 'profiles', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/profiles/ProfileFormPages'),
+    'ParticipantProfilePage',
   ),
-  helpCenter: withNamespaces(['help', 'errors'], () =>
-    import('@web/routes/help/HelpCenterPage').then((m) => ({ Component: m.HelpCenterPage })),
+  helpCenter: withNamespaces(
+    ['help', 'errors'],
+    () => import('@web/routes/help/HelpCenterPage'),
+    'HelpCenterPage',
   ),
-  helpArticle: withNamespaces(['help', 'screens', 'errors'], () =>
-    import('@web/routes/help/HelpArticlePage').then((m) => ({ Component: m.HelpArticlePage })),
+  helpArticle: withNamespaces(
+    ['help', 'screens', 'errors'],
+    () => import('@web/routes/help/HelpArticlePage'),
+    'HelpArticlePage',
   ),
-  adminHelpdesk: withNamespaces(['help', 'admin', 'errors'], () =>
-    import('@web/routes/admin/AdminHelpdeskPage').then((m) => ({ Component: m.AdminHelpdeskPage })),
+  adminHelpdesk: withNamespaces(
+    ['help', 'admin', 'errors'],
+    () => import('@web/routes/admin/AdminHelpdeskPage'),
+    'AdminHelpdeskPage',
   ),
-  community: withNamespaces(['forum', 'errors'], () =>
-    import('@web/routes/community/CommunityPage').then((m) => ({ Component: m.CommunityPage })),
+  community: withNamespaces(
+    ['forum', 'errors'],
+    () => import('@web/routes/community/CommunityPage'),
+    'CommunityPage',
   ),
-  communityCategories: withNamespaces(['forum', 'errors'], () =>
-    import('@web/routes/community/CommunityCategoriesPage').then((m) => ({
-      Component: m.CommunityCategoriesPage,
-    })),
+  communityCategories: withNamespaces(
+    ['forum', 'errors'],
+    () => import('@web/routes/community/CommunityCategoriesPage'),
+    'CommunityCategoriesPage',
   ),
-  communityTopics: withNamespaces(['forum', 'errors'], () =>
-    import('@web/routes/community/CommunityTopicsPage').then((m) => ({ Component: m.CommunityTopicsPage })),
+  communityTopics: withNamespaces(
+    ['forum', 'errors'],
+    () => import('@web/routes/community/CommunityTopicsPage'),
+    'CommunityTopicsPage',
   ),
-  communityCategory: withNamespaces(['screens', 'forum', 'errors'], () =>
-    import('@web/routes/community/CommunityCategoryPage').then((m) => ({
-      Component: m.CommunityCategoryPage,
-    })),
+  communityCategory: withNamespaces(
+    ['screens', 'forum', 'errors'],
+    () => import('@web/routes/community/CommunityCategoryPage'),
+    'CommunityCategoryPage',
   ),
-  communityTopic: withNamespaces(['screens', 'forum', 'errors'], () =>
-    import('@web/routes/community/TopicPage').then((m) => ({ Component: m.TopicPage })),
+  communityTopic: withNamespaces(
+    ['screens', 'forum', 'errors'],
+    () => import('@web/routes/community/TopicPage'),
+    'TopicPage',
   ),
-  communityCreate: withNamespaces(['screens', 'forum', 'errors'], () =>
-    import('@web/routes/community/CreateTopicPage').then((m) => ({ Component: m.CreateTopicPage })),
+  communityCreate: withNamespaces(
+    ['screens', 'forum', 'errors'],
+    () => import('@web/routes/community/CreateTopicPage'),
+    'CreateTopicPage',
   ),
-  communityGuidelines: withNamespaces(['forum'], () =>
-    import('@web/routes/community/GuidelinesPage').then((m) => ({ Component: m.GuidelinesPage })),
+  communityGuidelines: withNamespaces(
+    ['forum'],
+    () => import('@web/routes/community/GuidelinesPage'),
+    'GuidelinesPage',
   ),
-  communityLeaderboard: withNamespaces(['forum', 'errors'], () =>
-    import('@web/routes/community/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+  communityLeaderboard: withNamespaces(
+    ['forum', 'errors'],
+    () => import('@web/routes/community/LeaderboardPage'),
+    'LeaderboardPage',
   ),
-  dashboardForum: withNamespaces(['screens', 'forum', 'errors'], () =>
-    import('@web/routes/dashboard/forum/DashboardForumPage').then((m) => ({
-      Component: m.DashboardForumPage,
-    })),
+  dashboardForum: withNamespaces(
+    ['screens', 'forum', 'errors'],
+    () => import('@web/routes/dashboard/forum/DashboardForumPage'),
+    'DashboardForumPage',
   ),
-  adminForum: withNamespaces(['screens', 'forum', 'errors'], () =>
-    import('@web/routes/admin/AdminForumPage').then((m) => ({ Component: m.AdminForumPage })),
+  adminForum: withNamespaces(
+    ['screens', 'forum', 'errors'],
+    () => import('@web/routes/admin/AdminForumPage'),
+    'AdminForumPage',
   ),
-  dashMessages: withNamespaces(['screens', 'messages', 'errors'], () =>
-    import('@web/routes/dashboard/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  dashMessages: withNamespaces(
+    ['screens', 'messages', 'errors'],
+    () => import('@web/routes/dashboard/messages/MessagesPage'),
+    'MessagesPage',
   ),
-  adminMessageReports: withNamespaces(['screens', 'messages', 'errors'], () =>
-    import('@web/routes/admin/AdminMessageReportsPage').then((m) => ({
-      Component: m.AdminMessageReportsPage,
-    })),
+  adminMessageReports: withNamespaces(
+    ['screens', 'messages', 'errors'],
+    () => import('@web/routes/admin/AdminMessageReportsPage'),
+    'AdminMessageReportsPage',
   ),
-  ticketSuccess: withNamespaces(['screens', 'tickets', 'errors'], () =>
-    import('@web/routes/checkout/TicketSuccessPage').then((m) => ({ Component: m.TicketSuccessPage })),
+  ticketSuccess: withNamespaces(
+    ['screens', 'tickets', 'errors'],
+    () => import('@web/routes/checkout/TicketSuccessPage'),
+    'TicketSuccessPage',
   ),
-  notifications: withNamespaces(['screens', 'notifications', 'settings', 'errors'], () =>
-    import('@web/routes/dashboard/notifications/NotificationsPage').then((m) => ({
-      Component: m.NotificationsPage,
-    })),
+  notifications: withNamespaces(
+    ['screens', 'notifications', 'settings', 'errors'],
+    () => import('@web/routes/dashboard/notifications/NotificationsPage'),
+    'NotificationsPage',
   ),
-  myTickets: withNamespaces(['screens', 'tickets', 'errors'], () =>
-    import('@web/routes/dashboard/tickets/MyTicketsPage').then((m) => ({ Component: m.MyTicketsPage })),
+  myTickets: withNamespaces(
+    ['screens', 'tickets', 'errors'],
+    () => import('@web/routes/dashboard/tickets/MyTicketsPage'),
+    'MyTicketsPage',
   ),
-  eventTickets: withNamespaces(['screens', 'tickets', 'eventAdmin', 'errors'], () =>
-    import('@web/routes/dashboard/tickets/EventTicketsPage').then((m) => ({ Component: m.EventTicketsPage })),
+  eventTickets: withNamespaces(
+    ['screens', 'tickets', 'eventAdmin', 'errors'],
+    () => import('@web/routes/dashboard/tickets/EventTicketsPage'),
+    'EventTicketsPage',
   ),
-  eventOverview: withNamespaces(['screens', 'eventAdmin', 'tickets', 'errors'], () =>
-    import('@web/routes/dashboard/events/EventOverviewPage').then((m) => ({
-      Component: m.EventOverviewPage,
-    })),
+  eventOverview: withNamespaces(
+    ['screens', 'eventAdmin', 'tickets', 'errors'],
+    () => import('@web/routes/dashboard/events/EventOverviewPage'),
+    'EventOverviewPage',
   ),
-  dashboardIndex: withNamespaces(['screens'], () =>
-    import('@web/routes/dashboard/DashboardIndexPage').then((m) => ({ Component: m.DashboardIndexPage })),
+  dashboardIndex: withNamespaces(
+    ['screens'],
+    () => import('@web/routes/dashboard/DashboardIndexPage'),
+    'DashboardIndexPage',
   ),
-  restricted: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/site/RestrictedPage').then((m) => ({ Component: m.RestrictedPage })),
+  restricted: withNamespaces(
+    ['screens', 'accounts'],
+    () => import('@web/routes/site/RestrictedPage'),
+    'RestrictedPage',
   ),
-  googleCallback: withNamespaces(['screens', 'accounts'], () =>
-    import('@web/routes/auth/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })),
+  googleCallback: withNamespaces(
+    ['screens', 'accounts'],
+    () => import('@web/routes/auth/GoogleCallbackPage'),
+    'GoogleCallbackPage',
   ),
-  pricing: withNamespaces(['payments'], () =>
-    import('@web/routes/site/PricingPage').then((m) => ({ Component: m.PricingPage })),
+  pricing: withNamespaces(['payments'], () => import('@web/routes/site/PricingPage'), 'PricingPage'),
+  checkout: withNamespaces(
+    ['payments', 'errors'],
+    () => import('@web/routes/checkout/CheckoutPage'),
+    'CheckoutPage',
   ),
-  checkout: withNamespaces(['payments', 'errors'], () =>
-    import('@web/routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  testCheckout: withNamespaces(
+    ['payments', 'errors'],
+    () => import('@web/routes/checkout/TestCheckoutPage'),
+    'TestCheckoutPage',
   ),
-  testCheckout: withNamespaces(['payments', 'errors'], () =>
-    import('@web/routes/checkout/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })),
+  checkoutSuccess: withNamespaces(
+    ['payments', 'errors'],
+    () => import('@web/routes/checkout/CheckoutSuccessPage'),
+    'CheckoutSuccessPage',
   ),
-  checkoutSuccess: withNamespaces(['payments', 'errors'], () =>
-    import('@web/routes/checkout/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage })),
+  subscriptionExpired: withNamespaces(
+    ['payments', 'errors'],
+    () => import('@web/routes/checkout/SubscriptionExpiredPage'),
+    'SubscriptionExpiredPage',
   ),
-  subscriptionExpired: withNamespaces(['payments', 'errors'], () =>
-    import('@web/routes/checkout/SubscriptionExpiredPage').then((m) => ({
-      Component: m.SubscriptionExpiredPage,
-    })),
+  subscriptionRenew: withNamespaces(
+    ['payments', 'errors'],
+    () => import('@web/routes/checkout/SubscriptionRenewPage'),
+    'SubscriptionRenewPage',
   ),
-  subscriptionRenew: withNamespaces(['payments', 'errors'], () =>
-    import('@web/routes/checkout/SubscriptionRenewPage').then((m) => ({
-      Component: m.SubscriptionRenewPage,
-    })),
+  renewalSuccess: withNamespaces(
+    ['payments'],
+    () => import('@web/routes/checkout/RenewalSuccessPage'),
+    'RenewalSuccessPage',
   ),
-  renewalSuccess: withNamespaces(['payments'], () =>
-    import('@web/routes/checkout/RenewalSuccessPage').then((m) => ({ Component: m.RenewalSuccessPage })),
+  novuTest: withNamespaces(
+    ['screens', 'push', 'errors'],
+    () => import('@web/routes/test/NovuTestPage'),
+    'NovuTestPage',
   ),
-  novuTest: withNamespaces(['screens', 'push', 'errors'], () =>
-    import('@web/routes/test/NovuTestPage').then((m) => ({ Component: m.NovuTestPage })),
-  ),
-  dashPayments: withNamespaces(['screens', 'payments', 'errors'], () =>
-    import('@web/routes/dashboard/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+  dashPayments: withNamespaces(
+    ['screens', 'payments', 'errors'],
+    () => import('@web/routes/dashboard/PaymentsPage'),
+    'PaymentsPage',
   ),
   // Issue 17: the showcase pages (outside production or for admins; web/routes/test/ShowcaseFrame.tsx).
-  responsiveTest: withNamespaces(['screens', 'testPages', 'events', 'favorites'], () =>
-    import('@web/routes/test/ResponsiveTestPage').then((m) => ({ Component: m.ResponsiveTestPage })),
+  responsiveTest: withNamespaces(
+    ['screens', 'testPages', 'events', 'favorites'],
+    () => import('@web/routes/test/ResponsiveTestPage'),
+    'ResponsiveTestPage',
   ),
-  unifiedListingTest: withNamespaces(['screens', 'testPages', 'directories', 'events', 'favorites'], () =>
-    import('@web/routes/test/UnifiedListingTestPage').then((m) => ({ Component: m.UnifiedListingTestPage })),
+  unifiedListingTest: withNamespaces(
+    ['screens', 'testPages', 'directories', 'events', 'favorites'],
+    () => import('@web/routes/test/UnifiedListingTestPage'),
+    'UnifiedListingTestPage',
   ),
-  mapTest: withNamespaces(['screens', 'testPages', 'events'], () =>
-    import('@web/routes/test/MapTestPage').then((m) => ({ Component: m.MapTestPage })),
+  mapTest: withNamespaces(
+    ['screens', 'testPages', 'events'],
+    () => import('@web/routes/test/MapTestPage'),
+    'MapTestPage',
   ),
-  tabDropdownTest: withNamespaces(['screens', 'testPages'], () =>
-    import('@web/routes/test/TabDropdownTestPage').then((m) => ({ Component: m.TabDropdownTestPage })),
+  tabDropdownTest: withNamespaces(
+    ['screens', 'testPages'],
+    () => import('@web/routes/test/TabDropdownTestPage'),
+    'TabDropdownTestPage',
   ),
 };
 
-const loadNotFound = withNamespaces(['screens'], () =>
-  import('@web/routes/system/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+const loadNotFound = withNamespaces(
+  ['screens'],
+  () => import('@web/routes/system/NotFoundPage'),
+  'NotFoundPage',
 );
 
 const screenRoutes = (screens: readonly ScreenDef[]): RouteObject[] =>
@@ -463,10 +610,10 @@ const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
 
 const sectionLayout = (section: 'dashboard' | 'admin'): RouteObject => ({
   id: `${section}-layout`,
-  lazy: withNamespaces(['screens'], () =>
-    import('./layouts/SectionLayout').then((m) => ({
-      Component: section === 'dashboard' ? m.DashboardLayout : m.AdminLayout,
-    })),
+  lazy: withNamespaces(
+    ['screens'],
+    () => import('./layouts/SectionLayout'),
+    section === 'dashboard' ? 'DashboardLayout' : 'AdminLayout',
   ),
   children: screenRoutes(bySection(section)),
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { loadRouteModule, RouteRecovery } from './lazyRoute';
+import { loadWithRetry } from './lazyWithRetry';
 
 const Page: ComponentType = () => null;
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
@@ -16,8 +17,8 @@ afterEach(() => {
 
 describe('a route whose chunk failed', () => {
   it('resolves the route anyway, to a stand-in, after the retries', async () => {
-    const load = vi.fn<() => Promise<{ Component: ComponentType }>>().mockRejectedValue(chunkError());
-    const route = loadRouteModule(load);
+    const load = vi.fn<() => Promise<{ LandingPage: ComponentType }>>().mockRejectedValue(chunkError());
+    const route = loadRouteModule(load, 'LandingPage');
     await vi.advanceTimersByTimeAsync(7_000);
     const module = await route;
     expect(module.Component).not.toBe(Page);
@@ -49,7 +50,7 @@ describe('a route whose chunk failed', () => {
       .mockRejectedValueOnce(chunkError())
       .mockRejectedValueOnce(chunkError())
       .mockResolvedValue({ Component: Page });
-    const recovery = new RouteRecovery(load, chunkError());
+    const recovery = new RouteRecovery(() => loadWithRetry(load), chunkError());
     recovery.next('first'); // the first failure
     recovery.next('retry-1'); // a new attempt: 4 downloads, 1 + 2 + 4 s apart
     await vi.advanceTimersByTimeAsync(7_000);
@@ -59,5 +60,10 @@ describe('a route whose chunk failed', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(recovery.next('retry-2')).toEqual({ page: Page });
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('takes the named page component from the module', async () => {
+    const route = await loadRouteModule(async () => ({ AboutPage: Page, other: 1 }), 'AboutPage');
+    expect(route.Component).toBe(Page);
   });
 });

@@ -17,8 +17,9 @@ export class RouteRecovery {
   private failure: { error: unknown; navigation: string | null } | null;
   private attempt: Promise<void> | null = null;
 
+  /** `loadPage` is the route's whole load, retries included (loadRouteModule). */
   constructor(
-    private readonly load: () => Promise<RouteModule>,
+    private readonly loadPage: () => Promise<RouteModule>,
     firstError: unknown,
   ) {
     this.failure = { error: firstError, navigation: null };
@@ -32,7 +33,7 @@ export class RouteRecovery {
       if (this.failure.navigation === navigation) return { error: this.failure.error };
       this.failure = null;
     }
-    this.attempt ??= loadWithRetry(this.load).then(
+    this.attempt ??= this.loadPage().then(
       (module) => {
         this.page = module.Component;
       },
@@ -51,8 +52,8 @@ export class RouteRecovery {
  * failure to the route's error page, and the next navigation to the route (the error page's retry) loads the
  * chunk again — with the same retries — and then renders the page.
  */
-const recoverableRoute = (load: () => Promise<RouteModule>, firstError: unknown): RouteModule => {
-  const recovery = new RouteRecovery(load, firstError);
+const recoverableRoute = (loadPage: () => Promise<RouteModule>, firstError: unknown): RouteModule => {
+  const recovery = new RouteRecovery(loadPage, firstError);
   const RecoverableRoute = () => {
     // The error page's 'Probeer opnieuw' counts its attempts in history state (RouteErrorPage): a new count is
     // a new try; any other render of the same try shows the same failure.
@@ -69,8 +70,14 @@ const recoverableRoute = (load: () => Promise<RouteModule>, firstError: unknown)
 };
 
 /**
- * Loads a route module with the retries and timeout of spec §8/§9 (lazyWithRetry.ts). Never rejects: when every
- * attempt failed it resolves to a stand-in that shows the route's error page and can still recover.
+ * Loads a route module with the retries and timeout of spec §8/§9 (lazyWithRetry.ts) and takes its page
+ * component `name`. Never rejects: when every attempt failed it resolves to a stand-in that shows the route's
+ * error page and can still recover.
  */
-export const loadRouteModule = (load: () => Promise<RouteModule>): Promise<RouteModule> =>
-  loadWithRetry(load).catch((error: unknown) => recoverableRoute(load, error));
+export const loadRouteModule = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): Promise<RouteModule> => {
+  const loadPage = () => loadWithRetry(load).then((module): RouteModule => ({ Component: module[name] }));
+  return loadPage().catch((error: unknown) => recoverableRoute(loadPage, error));
+};

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPONENT_LOAD_TIMEOUT, LAZY_LOAD, lazyRetryDelay, loadWithRetry } from './lazyWithRetry';
+import {
+  COMPONENT_LOAD_TIMEOUT,
+  LAZY_LOAD,
+  failedModuleUrl,
+  lazyRetryDelay,
+  loadWithRetry,
+} from './lazyWithRetry';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/EventsPage-x.js');
@@ -71,5 +77,34 @@ describe('lazy route chunks (spec §8/§9)', () => {
     await vi.advanceTimersByTimeAsync(4 * 30_000 + 1_000 + 2_000 + 4_000);
     await outcome;
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('retries a download the browser remembers as failed under a fresh address of the same module', async () => {
+    const url = 'http://127.0.0.1:3000/assets/AboutPage-Ab_1.js';
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValue(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    const importModule = vi
+      .fn<(url: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${url}?retry=x-1`))
+      .mockResolvedValueOnce('module');
+    const result = loadWithRetry(load, LAZY_LOAD, importModule);
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000);
+    await expect(result).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importModule.mock.calls).toEqual([[url], [url]]);
+  });
+});
+
+describe('failedModuleUrl', () => {
+  it('reads the module address from Chromium and Firefox messages, not from other errors', () => {
+    const url = 'https://kring.example/assets/EventsPage-x9.js';
+    expect(failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`))).toBe(url);
+    expect(
+      failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}?retry=a-2`)),
+    ).toBe(url);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedModuleUrl(new Error(COMPONENT_LOAD_TIMEOUT))).toBeNull();
+    expect(failedModuleUrl(chunkError())).toBeNull();
   });
 });
