@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   DEFAULT_FILTERS,
@@ -64,6 +64,13 @@ export const useEventFilters = (): {
   // Once the navigation lands (a new location key) the URL is the truth again, also after Back.
   if (pending && pending.fromKey !== key) setPending(null);
   const filters = pending && pending.fromKey === key ? pending.state : parsed;
+  // Back or Forward may return to the very entry the pending state was asked from before React rendered the
+  // entry in between (a busy device): the key then matches again, but the address bar is the truth.
+  useEffect(() => {
+    const dropPending = () => setPending(null);
+    window.addEventListener('popstate', dropPending);
+    return () => window.removeEventListener('popstate', dropPending);
+  }, []);
 
   // The last navigation we started, until the address bar shows it.
   const inFlight = useRef<{ href: string; state: EventFilterState } | null>(null);
