@@ -86,7 +86,7 @@ export const sendSpaPage = async (
     reply.callNotFound();
     return reply;
   }
-  const data = status === 200 ? await loadPageData(req, loader) : null;
+  const data = status === 200 ? await loadPageData(req, reply, loader) : null;
   const pathname = pathnameOf(req);
   // Public pages come rendered (http/ssr.ts), with the same data the shell embeds for hydration.
   const page = await serverRenderedShell(req, shell, pathname, data?.entries ?? []);
