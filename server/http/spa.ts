@@ -65,7 +65,7 @@ export type SpaOptions = {
   webDir: string;
   /** User uploads, served at /uploads/. */
   uploadsDir: string;
-  /** The data a page's first render needs (the event browser's first results), put into its HTML. */
+  /** The data a page's first render needs (a list page's first results), put into its HTML. */
   pageData?: PageDataLoader;
   /** False for a page this viewer may not see (the showcase pages in production): answered as unknown, 404. */
   pageVisible?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
