@@ -18,12 +18,10 @@ const recordApiRequests = (page: Page): string[] => {
   return seen;
 };
 
-test('every public page hydrates the server render without errors or a second fetch of its data', async ({
-  page,
-}) => {
+const hydratesPublicPages = async (page: Page, only: (path: string) => boolean = () => true) => {
   test.slow();
   await answerCookieBannerUpFront(page);
-  const pages = await publicPages(page.request);
+  const pages = (await publicPages(page.request)).filter((target) => only(target.path));
   for (const target of pages) {
     await test.step(target.path, async () => {
       const hydration = watchHydration(page);
@@ -49,4 +47,33 @@ test('every public page hydrates the server render without errors or a second fe
       }
     });
   }
+};
+
+test('every public page hydrates the server render without errors or a second fetch of its data', ({
+  page,
+}) => hydratesPublicPages(page));
+
+/**
+ * A device zone whose calendar day differs from Amsterdam's right now: Kiritimati is 13 hours ahead of
+ * Amsterdam (another day from 11:00 Amsterdam time), Pago Pago 12 hours behind (another day before 12:00).
+ */
+const zoneOnAnotherDay = (): string => {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Amsterdam',
+    }).format(new Date()),
+  );
+  return hour >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+};
+
+/** The pages that print dates (the static pages print none). */
+const DATED = /^\/(events|evenement|venues|organization|community|support)\b/;
+
+test.describe('a visitor whose device is on another calendar day', () => {
+  // The server renders in Europe/Amsterdam (the platform's time); the device's clock must not change the HTML.
+  test.use({ timezoneId: zoneOnAnotherDay() });
+  test('the pages with dates hydrate without errors', ({ page }) =>
+    hydratesPublicPages(page, (path) => DATED.test(path)));
 });
