@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router';
 import { Providers } from './Providers';
-import type { AppRouter } from './router';
+import { router } from './router';
 
-export const App = ({ router }: { router: AppRouter }) => (
+export const App = () => (
   <Providers>
     <RouterProvider router={router} />
   </Providers>

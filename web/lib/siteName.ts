@@ -22,7 +22,4 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => current;
 
-/** The server render knows no live settings: it and the hydrating render use the default name. */
-const serverSnapshot = () => DEFAULT_SITE_NAME;
-
-export const useSiteName = (): string => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+export const useSiteName = (): string => useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -7,4 +7,3 @@
 export { forumReadRoutes } from './routes';
 export { forumWriteRoutes } from './routesWrite';
 export { forumAdminRoutes } from './routesAdmin';
-export { communityPageData } from './overviewPage';

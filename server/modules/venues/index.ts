@@ -1,3 +1,2 @@
-/** The front door of modules/venues: its routes for buildApp and the directory's first-render data. */
+/** The front door of modules/venues: its routes for buildApp. */
 export { venueRoutes } from './routes';
-export { venuesPageData } from './directoryPage';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useHydrating } from '@web/lib/useHydrating';
 import { parseSessionPayload, type SessionUser } from './session';
 
 export const sessionKeys = { all: ['session'] as const };
@@ -30,8 +29,6 @@ export const useSession = (): SessionState => {
     // Spec §4: the session is refreshed whenever the tab becomes visible again.
     refetchOnWindowFocus: 'always',
   });
-  // The server renders the session as still loading (it never reads the cookie); so does hydration.
-  const hydrating = useHydrating();
-  const user = hydrating ? null : (query.data ?? null);
-  return { user, isSignedIn: user !== null, isLoading: hydrating || query.isPending };
+  const user = query.data ?? null;
+  return { user, isSignedIn: user !== null, isLoading: query.isPending };
 };
