@@ -82,7 +82,9 @@ const percentile = (values: number[], p: number): number => {
 };
 const p50 = (kind: keyof typeof kinds) => percentile(times[kind], 50);
 
-console.log(`${rounds} requests of each kind, each round its own search (no cache hit), e.g. ${searchOf(0).path}`);
+console.log(
+  `${rounds} requests of each kind, each round its own search (no cache hit), e.g. ${searchOf(0).path}`,
+);
 console.log('| kind | p50 ms | p95 ms |');
 console.log('|---|---|---|');
 for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {

@@ -24,7 +24,9 @@ const searches = cachedPerDbByKey<string, CachedJson>(
   SEARCH_TTL_MS,
   // The key is the parsed search as JSON (plain values only: see EventSearch).
   async (db, key, now) =>
-    serializeJson(EventSearchResponse.parse(await searchPublicEvents(db, JSON.parse(key) as EventSearch, now))),
+    serializeJson(
+      EventSearchResponse.parse(await searchPublicEvents(db, JSON.parse(key) as EventSearch, now)),
+    ),
   { maxEntries: SEARCH_MAX_ENTRIES },
 );
 eventReadCaches.add(searches);

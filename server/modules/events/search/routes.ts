@@ -30,7 +30,9 @@ export const eventSearchRoutes =
         // The first page without filters and repeated searches: from memory, ready to send (cached.ts).
         const cached = cachedEventSearch(ctx.db, req.query);
         const kept = cached ? await cached : null;
-        const found = kept ? (kept.value as EventSearchResponse) : await searchPublicEvents(ctx.db, req.query);
+        const found = kept
+          ? (kept.value as EventSearchResponse)
+          : await searchPublicEvents(ctx.db, req.query);
         // Admin analytics (issue 16): the term and whether it found anything (first page only), counted in memory
         // for every request, kept answer or not.
         if (req.query.q && req.query.page === 1) recordSearch(ctx.db, req.query.q, found.total);
