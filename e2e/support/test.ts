@@ -41,14 +41,20 @@ const waitForHydrationAfterLoads = (page: Page): void => {
   };
 };
 
+const watched = new WeakSet<BrowserContext>();
+
 const watchContext = (context: BrowserContext): void => {
+  if (watched.has(context)) return;
+  watched.add(context);
   context.pages().forEach(waitForHydrationAfterLoads);
   context.on('page', waitForHydrationAfterLoads);
 };
 
 /**
  * Playwright's test, with every page waiting for hydration after a full load: the pages of the test's context
- * and of contexts a journey opens itself (a second visitor, another member).
+ * and of contexts a journey opens itself (a second visitor, another member). Not with JavaScript disabled:
+ * nothing hydrates there. Playwright creates the test's own context through `browser.newContext` without
+ * naming `javaScriptEnabled` in the options, so the test's option decides when the options are silent.
  */
 export const test = base.extend<{ hydrationAwareContexts: void }>({
   context: async ({ context, javaScriptEnabled }, use) => {
@@ -56,11 +62,11 @@ export const test = base.extend<{ hydrationAwareContexts: void }>({
     await use(context);
   },
   hydrationAwareContexts: [
-    async ({ browser }, use) => {
+    async ({ browser, javaScriptEnabled }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) watchContext(context);
+        if ((options?.javaScriptEnabled ?? javaScriptEnabled) !== false) watchContext(context);
         return context;
       };
       await use();

@@ -4,6 +4,7 @@ import type { ImageLayout } from '../../core/domain/images';
 import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 import { NO_CACHE } from './spa';
+import { serverRenderedShell } from './ssr';
 
 /**
  * The crawler head of a public detail page (issue 4 "Search engines and link previews", issue 11 profile
@@ -128,9 +129,8 @@ export const sendPageShell = async (
       `Pagina niet gevonden · ${SITE_NAME}`,
       '<meta name="robots" content="noindex" />',
     );
-    return reply
-      .code(options.notFoundStatus ?? 404)
-      .send(renderPage(notFound, pathname, null, manifestOf(req)));
+    const page = await serverRenderedShell(req, notFound, pathname, []);
+    return reply.code(options.notFoundStatus ?? 404).send(renderPage(page, pathname, null, manifestOf(req)));
   }
   const { title, tags } = headTags(head, publicUrl);
   const data = {
@@ -138,7 +138,9 @@ export const sendPageShell = async (
     image: head.image ?? null,
     imageLayout: head.imageLayout ?? null,
   };
-  return reply.code(200).send(renderPage(injectHead(shell, title, tags), pathname, data, manifestOf(req)));
+  // The page rendered on the server (http/ssr.ts) from the same entries the browser hydrates with.
+  const page = await serverRenderedShell(req, injectHead(shell, title, tags), pathname, data.entries);
+  return reply.code(200).send(renderPage(page, pathname, data, manifestOf(req)));
 };
 
 /** Runs `load` and turns the AppError with `notFoundCode` into null (the 404 shell); other errors pass. */

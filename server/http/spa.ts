@@ -3,9 +3,11 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../../core/domain/screens';
+import { SSR_DIR } from '../../core/domain/serverRender';
 import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
+import { serverRenderedShell, warmServerRender } from './ssr';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -63,7 +65,7 @@ export type SpaOptions = {
   webDir: string;
   /** User uploads, served at /uploads/. */
   uploadsDir: string;
-  /** The data a page's first render needs (the event browser's first results), put into its HTML. */
+  /** The data a page's first render needs (a list page's first results), put into its HTML. */
   pageData?: PageDataLoader;
   /** False for a page this viewer may not see (the showcase pages in production): answered as unknown, 404. */
   pageVisible?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -84,12 +86,15 @@ export const sendSpaPage = async (
     reply.callNotFound();
     return reply;
   }
-  const data = status === 200 ? await loadPageData(req, loader) : null;
+  const data = status === 200 ? await loadPageData(req, reply, loader) : null;
+  const pathname = pathnameOf(req);
+  // Public pages come rendered (http/ssr.ts), with the same data the shell embeds for hydration.
+  const page = await serverRenderedShell(req, shell, pathname, data?.entries ?? []);
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .send(renderPage(shell, pathnameOf(req), data, manifestOf(req)));
+    .send(renderPage(page, pathname, data, manifestOf(req)));
 };
 
 /**
@@ -109,6 +114,8 @@ export const registerSpa = async (
   const served = existsSync(join(webDir, 'index.html'));
   // The event pages' crawler HTML (modules/events/seo/eventPage.ts) starts from the same shell.
   app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
+  // The first visitor should not wait for the server render's bundle to load.
+  if (served) warmServerRender(app);
   if (served) {
     // The landing page: the shell with its preloads (a static route wins over the files' wildcard).
     app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply, options.pageData));
@@ -119,8 +126,9 @@ export const registerSpa = async (
       index: ['index.html'],
       // The build writes .br and .gz next to each text file (scripts/vitePrecompress.ts): sent as they are.
       preCompressed: true,
-      // Vite's build manifest (.vite/) is for the server (routeChunks.ts), not for browsers.
-      allowedPath: (pathName: string) => !pathName.startsWith('/.vite/'),
+      // Vite's build manifest (.vite/) and the server render's bundle (.ssr/) are for the server, not for browsers.
+      allowedPath: (pathName: string) =>
+        !pathName.startsWith('/.vite/') && !pathName.startsWith(`/${SSR_DIR}/`),
       cacheControl: false,
       etag: true,
       lastModified: true,

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router';
 import { Providers } from './Providers';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export const App = () => (
+export const App = ({ router }: { router: AppRouter }) => (
   <Providers>
     <RouterProvider router={router} />
   </Providers>

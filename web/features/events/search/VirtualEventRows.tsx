@@ -94,6 +94,9 @@ const useLoadMore = (
   }, [target, itemCount, paging.isFetchingNextPage, paging.hasNextPage]);
 };
 
+/** The viewport assumed before the window is measured (server render, hydration). */
+const FIRST_RENDER_RECT = { width: 1280, height: 1600 };
+
 const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: VirtualEventRowsProps) => {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -113,6 +116,9 @@ const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: Virtual
     overscan: 2,
     gap: GAP_PX,
     scrollMargin: offset,
+    // The server has no window to measure: it renders the rows of a tall first screen, and the browser's
+    // hydrating render (before it measures) the same ones, so the list is in the HTML without JavaScript.
+    initialRect: FIRST_RENDER_RECT,
   });
   useLoadMore(
     () => (listRef.current ? listRef.current.getBoundingClientRect().bottom - window.innerHeight : null),
