@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ConversationTarget } from '@core/schemas/messages';
 import { Button, type ButtonProps } from '@web/components/ui/Button';
 import { useSession } from '@web/features/accounts';
@@ -24,7 +24,9 @@ type Props = {
 
 /**
  * 'Stuur een bericht': a dialog that starts the conversation and then leads to it; visitors go to login.
- * The dialog's code loads on the first press.
+ * The dialog's code loads on the first press. A server-rendered page shows the login link until the browser knows
+ * the session (it never reads the cookie); a press in that moment waits for the session and then opens the
+ * dialog for a member, or goes on to login for a visitor.
  */
 export const StartConversationButton = ({
   to,
@@ -35,10 +37,24 @@ export const StartConversationButton = ({
   className,
 }: Props) => {
   const { t } = useTranslation('messages');
-  const { user, isSignedIn } = useSession();
+  const { user, isSignedIn, isLoading } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const loginHref = `/auth/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // A press before the session was known: a visitor goes on to login, a member gets the dialog.
+  const earlyVisitor = pressedEarly && !isLoading && !isSignedIn;
+  useEffect(() => {
+    if (earlyVisitor) void navigate(loginHref);
+  }, [earlyVisitor, navigate, loginHref]);
+  const dialogOpen = open || (pressedEarly && isSignedIn);
+  const onOpenChange = (next: boolean) => {
+    setPressedEarly(false);
+    setPressed(true);
+    setOpen(next);
+  };
   if (ownerId && user?.id === ownerId) return null;
   const label = (
     <>
@@ -47,10 +63,14 @@ export const StartConversationButton = ({
     </>
   );
   if (!isSignedIn) {
-    const from = `${location.pathname}${location.search}`;
+    const onClick = (event: MouseEvent) => {
+      if (!isLoading) return;
+      event.preventDefault();
+      setPressedEarly(true);
+    };
     return (
       <Button asChild variant={variant} size={size} className={className}>
-        <Link to={`/auth/login?from=${encodeURIComponent(from)}`} data-testid="start-conversation">
+        <Link to={loginHref} onClick={onClick} data-testid="start-conversation">
           {label}
         </Link>
       </Button>
@@ -71,9 +91,9 @@ export const StartConversationButton = ({
       >
         {label}
       </Button>
-      {pressed ? (
+      {pressed || dialogOpen ? (
         <LazyBoundary fallback={null}>
-          <StartConversationDialog to={to} name={name} open={open} onOpenChange={setOpen} />
+          <StartConversationDialog to={to} name={name} open={dialogOpen} onOpenChange={onOpenChange} />
         </LazyBoundary>
       ) : null}
     </>
