@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer serialised once and kept: the body as sent and its ETag. */
-export type CachedJson = { body: string; etag: string };
+/**
+ * A JSON answer serialised once and kept: the body as sent and its ETag, and the value itself for a page's
+ * server render, which embeds it (treat it as frozen: every reader shares it).
+ */
+export type CachedJson = { body: string; etag: string; value: unknown };
 
 /**
  * Body and weak ETag of a JSON answer (weak: compression may change the bytes on the way). Validate the value
@@ -10,7 +13,7 @@ export type CachedJson = { body: string; etag: string };
  */
 export const serializeJson = (value: unknown): CachedJson => {
   const body = JSON.stringify(value);
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, value };
 };
 
 /**

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isServerRenderedPath } from '../../core/domain/serverRender';
 import { type TestApp, createTestApp } from '../test/app';
-import { fillRoot } from './ssr';
+import { RENDER_CACHE_TTL_MS, fillRoot, serverRenderedShell } from './ssr';
 
 /**
  * Issue 17 server rendering, the server's side: which pages are rendered, what goes into #root, and that a
@@ -17,13 +18,19 @@ import { fillRoot } from './ssr';
 const INDEX =
   '<!doctype html><html lang="nl"><head><title>Kring</title></head><body><div id="root"><div class="splash"></div></div></body></html>';
 
-/** The stand-in renderer: echoes the path and the number of seeded queries; some paths fail on purpose. */
+/**
+ * The stand-in renderer: echoes the path and the number of seeded queries, and counts its renders (data-render)
+ * so a test sees whether a page was rendered again; some paths fail on purpose.
+ */
 const FAKE_ENTRY = `
+let renders = 0;
 export const createRenderer = (localesDir) => async ({ url, entries, signal }) => {
+  renders += 1;
   const path = new URL(url).pathname;
   if (path === '/about') throw new Error('render failed on purpose');
   if (path === '/contact') return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   if (path === '/community/guidelines') return { kind: 'redirect', location: '/community' };
+  if (path === '/prijzen') return { kind: 'html', html: '<main data-render="' + renders + '" data-entries="' + JSON.stringify(entries).length + '"></main>' };
   return { kind: 'html', html: '<main data-rendered="' + path + '" data-entries="' + entries.length + '" data-locales="' + localesDir.endsWith('locales') + '"></main>' };
 };
 `;
@@ -81,6 +88,28 @@ describe('server rendering of public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('data-server-rendered');
       expect(res.body, url).toContain('class="splash"');
+    }
+  });
+
+  it('keeps a render for the same page with the same data, renders again for new data or after the TTL', async () => {
+    const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+    const request = { server: t.app, url: '/prijzen', log: t.app.log } as unknown as FastifyRequest;
+    const shell = INDEX;
+    const first = renderOf(await serverRenderedShell(request, shell, '/prijzen', []));
+    expect(first).toBeDefined();
+    // The same page and data: the kept HTML, no second render.
+    expect(renderOf(await serverRenderedShell(request, shell, '/prijzen', []))).toBe(first);
+    // Other data (an event published, a topic answered) is another key: rendered afresh.
+    const entries = [{ key: ['plans'], data: { price: 12 } }];
+    const second = renderOf(await serverRenderedShell(request, shell, '/prijzen', entries));
+    expect(second).not.toBe(first);
+    expect(renderOf(await serverRenderedShell(request, shell, '/prijzen', entries))).toBe(second);
+    // Relative dates move with the clock: a kept render is used for RENDER_CACHE_TTL_MS at most.
+    vi.useFakeTimers({ now: Date.now() + RENDER_CACHE_TTL_MS + 1, toFake: ['Date'] });
+    try {
+      expect(renderOf(await serverRenderedShell(request, shell, '/prijzen', entries))).not.toBe(second);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

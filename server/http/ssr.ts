@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,33 +29,77 @@ import {
 export const SSR_TIMEOUT_MS = 4_000;
 
 /**
+ * A page's HTML depends on its URL, its data and the clock (relative dates), nothing else: the server never reads
+ * the visitor's cookie for a render. So a render is kept for a while under its URL and a hash of its data, and
+ * the next visitor of that page with the same data gets it without React rendering again (a render costs
+ * milliseconds of the one JavaScript thread; a busy page would queue behind it). New data is a new key at once;
+ * the TTL bounds how old its relative dates may get.
+ */
+export const RENDER_CACHE_TTL_MS = 30_000;
+/** Pages kept per build: the popular ones; a crawler walking every event only pushes out the oldest. */
+const RENDER_CACHE_MAX_ENTRIES = 500;
+
+type KeptRender = { at: number; html: string };
+
+/** The render cache's key: the URL and a digest of the seeded data. */
+export const renderKey = (url: string, entries: readonly InitialDataEntry[]): string =>
+  `${url}\n${createHash('sha1').update(JSON.stringify(entries)).digest('base64url')}`;
+
+/**
  * One renderer per build folder (the atomic swap of scripts/webBuilds.ts gives every build its own folder, so
  * a rebuild is imported afresh). Node keeps imported modules for good; only the newest build is kept here.
  */
-let loaded: { entry: string; renderer: Promise<ServerRenderer | null> } | null = null;
+let loaded: {
+  entry: string;
+  renderer: Promise<ServerRenderer | null>;
+  renders: Map<string, KeptRender>;
+} | null = null;
 
-const rendererFor = (server: FastifyInstance): Promise<ServerRenderer | null> => {
+type LoadedRenderer = { renderer: ServerRenderer; renders: Map<string, KeptRender> };
+
+const rendererFor = async (server: FastifyInstance): Promise<LoadedRenderer | null> => {
   const index = server.spaIndexFile;
-  if (!index) return Promise.resolve(null);
+  if (!index) return null;
   let buildDir: string;
   try {
     buildDir = realpathSync(dirname(index));
   } catch {
-    return Promise.resolve(null);
+    return null;
   }
   const entry = join(buildDir, SSR_DIR, SSR_ENTRY);
-  if (loaded?.entry === entry) return loaded.renderer;
-  // Without an SSR build (vitest, `npm run dev`) pages keep the plain shell.
-  if (!existsSync(entry)) return Promise.resolve(null);
-  const renderer = import(pathToFileURL(entry).href).then(
+  if (loaded?.entry !== entry) {
+    // Without an SSR build (vitest, `npm run dev`) pages keep the plain shell.
+    if (!existsSync(entry)) return null;
+    loaded = { entry, renderer: importRenderer(server, buildDir, entry), renders: new Map() };
+  }
+  const { renderer, renders } = loaded;
+  const ready = await renderer;
+  return ready && { renderer: ready, renders };
+};
+
+const importRenderer = (server: FastifyInstance, buildDir: string, entry: string): Promise<ServerRenderer | null> => {
+  return import(pathToFileURL(entry).href).then(
     (module: ServerRenderModule) => module.createRenderer(join(buildDir, 'locales')),
     (error: unknown) => {
       server.log.error({ err: error, entry }, 'server render bundle failed to load, serving plain shells');
       return null;
     },
   );
-  loaded = { entry, renderer };
-  return renderer;
+};
+
+const keptRender = (renders: Map<string, KeptRender>, key: string, nowMs: number): string | null => {
+  const hit = renders.get(key);
+  if (!hit) return null;
+  if (nowMs >= hit.at && nowMs - hit.at < RENDER_CACHE_TTL_MS) return hit.html;
+  renders.delete(key);
+  return null;
+};
+
+const keepRender = (renders: Map<string, KeptRender>, key: string, html: string, nowMs: number): void => {
+  renders.delete(key);
+  renders.set(key, { at: nowMs, html });
+  // Insertion order: the first key is the oldest render.
+  if (renders.size > RENDER_CACHE_MAX_ENTRIES) renders.delete(renders.keys().next().value as string);
 };
 
 /** Loads the server render of the served build ahead of the first page request (http/spa.ts, at start-up). */
@@ -108,17 +153,22 @@ export const serverRenderedShell = async (
   timeoutMs = SSR_TIMEOUT_MS,
 ): Promise<string> => {
   if (!isServerRenderedPath(pathname)) return shell;
-  const render = await rendererFor(req.server);
-  if (!render) return shell;
+  const loadedRenderer = await rendererFor(req.server);
+  if (!loadedRenderer) return shell;
+  const { renderer, renders } = loadedRenderer;
   try {
     // The router only needs path and query; the origin is a placeholder (the page never sees it).
     const url = new URL(req.url, 'http://kring.invalid').href;
-    const result = await withTimeout((signal) => render({ url, entries, signal }), timeoutMs);
+    const key = renderKey(url, entries);
+    const kept = keptRender(renders, key, Date.now());
+    if (kept !== null) return fillRoot(shell, kept) ?? shell;
+    const result = await withTimeout((signal) => renderer({ url, entries, signal }), timeoutMs);
     if (result === 'timeout') {
       req.log.warn({ url: req.url, timeoutMs }, 'server render too slow, serving the plain shell');
       return shell;
     }
     if (result.kind === 'redirect') return shell;
+    keepRender(renders, key, result.html, Date.now());
     return fillRoot(shell, result.html) ?? shell;
   } catch (error) {
     req.log.error({ err: error, url: req.url }, 'server render failed, serving the plain shell');

@@ -51,6 +51,20 @@ describe('cached event reads across instances', () => {
     expect(after.total).toBe(before.total + 1);
   });
 
+  it('a repeated search is kept on B and finds an event published on A right after', async () => {
+    const word = `kringzoek${Date.now()}`;
+    const url = `/api/events?q=${word}&sort=date`;
+    const search = async () => (await b.app.inject({ url })).json<EventSearchResponse>();
+    expect((await search()).total).toBe(0);
+    const again = await b.app.inject({ url });
+    // Only a kept answer carries an ETag (a searched one goes through the serializer).
+    expect(again.headers.etag).toBeDefined();
+    expect(again.json<EventSearchResponse>().total).toBe(0);
+
+    const event = await createEventAs(a, organiser, { publish: true, title: `Avond ${word}` });
+    await waitUntil(async () => (await search()).items.some((item) => item.id === event.id));
+  });
+
   it('an edit on A shows on the cached event page of B', async () => {
     const event = await createEventAs(a, organiser, { publish: true });
     const read = async () =>

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../http/context';
 import { recordSearch } from '../../insights';
 import { sendCachedJson } from '../../../http/cachedJson';
-import { cachedFirstPage, isUnfilteredFirstPage } from './firstPage';
+import { cachedEventSearch } from './cached';
 import { listEventMarkers, searchPublicEvents } from './service';
 
 export const eventSearchRoutes =
@@ -27,13 +27,14 @@ export const eventSearchRoutes =
         },
       },
       async (req, reply) => {
-        // The most common read, the same for everyone: from memory, ready to send (firstPage.ts).
-        if (isUnfilteredFirstPage(req.query))
-          return sendCachedJson(req, reply, await cachedFirstPage(ctx.db, req.query));
-        const found = await searchPublicEvents(ctx.db, req.query);
-        // Admin analytics (issue 16): the term and whether it found anything (first page only), counted in memory.
+        // The first page without filters and repeated searches: from memory, ready to send (cached.ts).
+        const cached = cachedEventSearch(ctx.db, req.query);
+        const kept = cached ? await cached : null;
+        const found = kept ? (kept.value as EventSearchResponse) : await searchPublicEvents(ctx.db, req.query);
+        // Admin analytics (issue 16): the term and whether it found anything (first page only), counted in memory
+        // for every request, kept answer or not.
         if (req.query.q && req.query.page === 1) recordSearch(ctx.db, req.query.q, found.total);
-        return found;
+        return kept ? sendCachedJson(req, reply, kept) : found;
       },
     );
 

@@ -12,7 +12,7 @@ import {
   truncateText,
 } from '../../../http/pageHead';
 import { htmlToText } from '../../../http/sanitizeHtml';
-import { loadEventDetail } from '../detail/service';
+import { cachedEventDetail } from '../detail/cached';
 import { eventPageUrl } from './eventUrl';
 
 /**
@@ -123,7 +123,8 @@ export const sendEventPageShell = (
   idOrSlug: string,
 ): Promise<FastifyReply> =>
   sendDetailPageShell(req, reply, publicUrl, {
-    load: () => loadEventDetail(db, idOrSlug),
+    // The API's cache of the event (detail/cached.ts): what GET /api/events/{id} answers, already parsed.
+    load: async () => (await cachedEventDetail(db, idOrSlug)).value,
     schema: EventDetail,
     notFoundCode: 'event_not_found',
     head: (event) => eventPageHead(event, publicUrl, idOrSlug),

@@ -7,6 +7,7 @@ import { EventSearchQuery, EventSearchResponse } from '../../../../core/schemas/
 import type { Db } from '../../../db/client';
 import type { PageData, PageDataRoute } from '../../../http/pageData';
 import { recordSearch } from '../../insights';
+import { cachedEventSearch } from '../search/cached';
 import { searchPublicEvents } from '../search/service';
 
 /** `/events` and `/events/{segment}` (the event browser's paths, web/app/screens.ts). */
@@ -39,8 +40,12 @@ export const eventsPageData = (db: Db): PageDataRoute => ({
     if (filters.location !== '') return null;
     const query = toSearchQuery(filters, null);
     const search = EventSearchQuery.parse(toSearchParams({ ...query, page: 1, pageSize: EVENTS_PAGE_SIZE }));
-    // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched.
-    const page = EventSearchResponse.parse(await searchPublicEvents(db, search));
+    // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched; from
+    // the API's own caches where it keeps the answer (search/cached.ts).
+    const cached = cachedEventSearch(db, search);
+    const page = cached
+      ? ((await cached).value as EventSearchResponse)
+      : EventSearchResponse.parse(await searchPublicEvents(db, search));
     // The browser does not ask GET /api/events for this page, so the search is counted here (issue 16).
     if (search.q) recordSearch(db, search.q, page.total);
     return {
