@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InitialDataEntry } from '../../core/domain/initialData';
 import type { ImageLayout } from '../../core/domain/images';
+import { isServerRenderedPath } from '../../core/domain/serverRender';
 import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 import { NO_CACHE } from './spa';
+import { pageKey, sendKeptPage } from './pageCache';
 import { serverRenderedShell } from './ssr';
 
 /**
@@ -138,9 +140,18 @@ export const sendPageShell = async (
     image: head.image ?? null,
     imageLayout: head.imageLayout ?? null,
   };
-  // The page rendered on the server (http/ssr.ts) from the same entries the browser hydrates with.
-  const page = await serverRenderedShell(req, injectHead(shell, title, tags), pathname, data.entries);
-  return reply.code(200).send(renderPage(page, pathname, data, manifestOf(req)));
+  // The page rendered on the server (http/ssr.ts) from the same entries the browser hydrates with, built once
+  // per build, URL, head and data (pageCache.ts).
+  reply.code(200);
+  return sendKeptPage(req, reply, pageKey(req, 200, [title, tags, data]), async () => {
+    const headed = injectHead(shell, title, tags);
+    const page = await serverRenderedShell(req, headed, pathname, data.entries);
+    // A page the server should have rendered but did not (failed, too slow) is sent, not kept.
+    return {
+      html: renderPage(page, pathname, data, manifestOf(req)),
+      keep: page !== headed || !isServerRenderedPath(pathname),
+    };
+  });
 };
 
 /** Runs `load` and turns the AppError with `notFoundCode` into null (the 404 shell); other errors pass. */

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,10 +25,12 @@ const INDEX =
  */
 const FAKE_ENTRY = `
 let renders = 0;
+let privacyRenders = 0;
 export const createRenderer = (localesDir) => async ({ url, entries, signal }) => {
   renders += 1;
   const path = new URL(url).pathname;
   if (path === '/about') throw new Error('render failed on purpose');
+  if (path === '/privacy' && ++privacyRenders === 1) throw new Error('first render fails on purpose');
   if (path === '/contact') return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   if (path === '/community/guidelines') return { kind: 'redirect', location: '/community' };
   if (path === '/prijzen') return { kind: 'html', html: '<main data-render="' + renders + '" data-entries="' + JSON.stringify(entries).length + '"></main>' };
@@ -111,6 +114,29 @@ describe('server rendering of public pages', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps the finished page, compressed as the client accepts, but not a page whose render failed', async () => {
+    const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+    const get = (url: string, encoding: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    const br = await get('/prijzen?kept=1', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(renderOf(html)).toBeDefined();
+    const gzip = await get('/prijzen?kept=1', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    const plain = await get('/prijzen?kept=1', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+
+    // The first render of /privacy fails: the plain shell is sent but not kept, so the next visitor gets the page.
+    const failed = await get('/privacy', 'identity');
+    expect(failed.body).toContain('class="splash"');
+    const next = await get('/privacy', 'identity');
+    expect(next.body).toContain('data-rendered="/privacy"');
   });
 
   it('never serves the server bundle to browsers', async () => {
