@@ -30,3 +30,19 @@ export const searchPaths = (): string[] =>
       return `/api/events?${params.toString()}`;
     }),
   );
+
+/** How many different searches uncachedSearchPath gives before repeating. */
+export const UNCACHED_SEARCHES = 12 * 400;
+
+/**
+ * Search `i` of a rotation where no two of UNCACHED_SEARCHES consecutive requests ask the same: one of
+ * searchPaths() with its own upper price (100–499 euros), so the server's cache of repeated searches
+ * (events/search/cached.ts) never answers and the query itself is measured.
+ */
+export const uncachedSearchPath = (i: number): string => {
+  const all = searchPaths();
+  const url = new URL(all[i % all.length]!, 'http://bench.invalid');
+  const min = (url.searchParams.get('price') ?? '0-500').split('-')[0] ?? '0';
+  url.searchParams.set('price', `${min}-${100 + (Math.floor(i / all.length) % 400)}`);
+  return `${url.pathname}${url.search}`;
+};
