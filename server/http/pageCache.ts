@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { keptValues } from './keptValues';
 
 /**
  * The finished HTML of a page, kept with its compressed forms (issue 17: a server-rendered page in ≤ 30 ms p95 at
@@ -21,9 +22,9 @@ const PAGE_CACHE_MAX_ENTRIES = 500;
 /** Compressed once per kept page, so a little more effort than per-request compression (quality 4) pays. */
 const BROTLI_QUALITY = 6;
 
-type KeptPage = { at: number; html: string; br?: Buffer; gzip?: Buffer };
+type KeptPage = { html: string; br?: Buffer; gzip?: Buffer };
 
-const kept = new Map<string, KeptPage>();
+const kept = keptValues<KeptPage>(PAGE_CACHE_TTL_MS, PAGE_CACHE_MAX_ENTRIES);
 
 /** The build being served: its own folder (scripts/webBuilds.ts swaps whole folders), so a deploy is a new key. */
 const buildOf = (req: FastifyRequest): string => {
@@ -61,21 +62,6 @@ export const acceptedEncoding = (header: string | string[] | undefined): 'br' | 
   return null;
 };
 
-const freshPage = (key: string, nowMs: number): KeptPage | null => {
-  const page = kept.get(key);
-  if (!page) return null;
-  if (nowMs >= page.at && nowMs - page.at < PAGE_CACHE_TTL_MS) return page;
-  kept.delete(key);
-  return null;
-};
-
-const keepPage = (key: string, page: KeptPage): void => {
-  kept.delete(key);
-  kept.set(key, page);
-  // Insertion order: the first key is the oldest page.
-  if (kept.size > PAGE_CACHE_MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
-};
-
 /** A built page, and whether it is as it should be; a page whose render failed or timed out is not kept. */
 export type BuiltPage = { html: string; keep: boolean };
 
@@ -89,11 +75,11 @@ export const sendKeptPage = async (
   key: string,
   build: () => Promise<BuiltPage>,
 ): Promise<FastifyReply> => {
-  let page = freshPage(key, Date.now());
+  let page = kept.get(key);
   if (!page) {
     const built = await build();
-    page = { at: Date.now(), html: built.html };
-    if (built.keep) keepPage(key, page);
+    page = { html: built.html };
+    if (built.keep) kept.set(key, page);
   }
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(req.headers['accept-encoding']);

@@ -12,6 +12,7 @@ import {
   type ServerRenderModule,
   type ServerRenderer,
 } from '../../core/domain/serverRender';
+import { type KeptValues, keptValues } from './keptValues';
 
 /**
  * Server rendering of the public pages (issue 17): the page's HTML inside #root, rendered by the web app's own
@@ -39,8 +40,6 @@ export const RENDER_CACHE_TTL_MS = 30_000;
 /** Pages kept per build: the popular ones; a crawler walking every event only pushes out the oldest. */
 const RENDER_CACHE_MAX_ENTRIES = 500;
 
-type KeptRender = { at: number; html: string };
-
 /** The render cache's key: the URL and a digest of the seeded data. */
 export const renderKey = (url: string, entries: readonly InitialDataEntry[]): string =>
   `${url}\n${createHash('sha1').update(JSON.stringify(entries)).digest('base64url')}`;
@@ -49,13 +48,11 @@ export const renderKey = (url: string, entries: readonly InitialDataEntry[]): st
  * One renderer per build folder (the atomic swap of scripts/webBuilds.ts gives every build its own folder, so
  * a rebuild is imported afresh). Node keeps imported modules for good; only the newest build is kept here.
  */
-let loaded: {
-  entry: string;
-  renderer: Promise<ServerRenderer | null>;
-  renders: Map<string, KeptRender>;
-} | null = null;
+type KeptRenders = KeptValues<string>;
 
-type LoadedRenderer = { renderer: ServerRenderer; renders: Map<string, KeptRender> };
+let loaded: { entry: string; renderer: Promise<ServerRenderer | null>; renders: KeptRenders } | null = null;
+
+type LoadedRenderer = { renderer: ServerRenderer; renders: KeptRenders };
 
 const rendererFor = async (server: FastifyInstance): Promise<LoadedRenderer | null> => {
   const index = server.spaIndexFile;
@@ -70,14 +67,22 @@ const rendererFor = async (server: FastifyInstance): Promise<LoadedRenderer | nu
   if (loaded?.entry !== entry) {
     // Without an SSR build (vitest, `npm run dev`) pages keep the plain shell.
     if (!existsSync(entry)) return null;
-    loaded = { entry, renderer: importRenderer(server, buildDir, entry), renders: new Map() };
+    loaded = {
+      entry,
+      renderer: importRenderer(server, buildDir, entry),
+      renders: keptValues<string>(RENDER_CACHE_TTL_MS, RENDER_CACHE_MAX_ENTRIES),
+    };
   }
   const { renderer, renders } = loaded;
   const ready = await renderer;
   return ready && { renderer: ready, renders };
 };
 
-const importRenderer = (server: FastifyInstance, buildDir: string, entry: string): Promise<ServerRenderer | null> => {
+const importRenderer = (
+  server: FastifyInstance,
+  buildDir: string,
+  entry: string,
+): Promise<ServerRenderer | null> => {
   return import(pathToFileURL(entry).href).then(
     (module: ServerRenderModule) => module.createRenderer(join(buildDir, 'locales')),
     (error: unknown) => {
@@ -85,21 +90,6 @@ const importRenderer = (server: FastifyInstance, buildDir: string, entry: string
       return null;
     },
   );
-};
-
-const keptRender = (renders: Map<string, KeptRender>, key: string, nowMs: number): string | null => {
-  const hit = renders.get(key);
-  if (!hit) return null;
-  if (nowMs >= hit.at && nowMs - hit.at < RENDER_CACHE_TTL_MS) return hit.html;
-  renders.delete(key);
-  return null;
-};
-
-const keepRender = (renders: Map<string, KeptRender>, key: string, html: string, nowMs: number): void => {
-  renders.delete(key);
-  renders.set(key, { at: nowMs, html });
-  // Insertion order: the first key is the oldest render.
-  if (renders.size > RENDER_CACHE_MAX_ENTRIES) renders.delete(renders.keys().next().value as string);
 };
 
 /** Loads the server render of the served build ahead of the first page request (http/spa.ts, at start-up). */
@@ -160,7 +150,7 @@ export const serverRenderedShell = async (
     // The router only needs path and query; the origin is a placeholder (the page never sees it).
     const url = new URL(req.url, 'http://kring.invalid').href;
     const key = renderKey(url, entries);
-    const kept = keptRender(renders, key, Date.now());
+    const kept = renders.get(key);
     if (kept !== null) return fillRoot(shell, kept) ?? shell;
     const result = await withTimeout((signal) => renderer({ url, entries, signal }), timeoutMs);
     if (result === 'timeout') {
@@ -168,7 +158,7 @@ export const serverRenderedShell = async (
       return shell;
     }
     if (result.kind === 'redirect') return shell;
-    keepRender(renders, key, result.html, Date.now());
+    renders.set(key, result.html);
     return fillRoot(shell, result.html) ?? shell;
   } catch (error) {
     req.log.error({ err: error, url: req.url }, 'server render failed, serving the plain shell');
