@@ -14,6 +14,9 @@ export const SSR_ENTRY = 'entry-server.js';
 /** The attribute the server puts on a rendered #root: web/main.tsx hydrates it instead of rendering afresh. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/** Set on <html> by the browser app once its first render (a server-rendered page's hydration) is committed. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export type ServerRenderInput = {
   /** Absolute URL of the page (origin, path and query string). */
   url: string;

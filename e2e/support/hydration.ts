@@ -32,11 +32,13 @@ export const watchHydration = (page: Page): HydrationWatch => {
 };
 
 /**
- * True once the browser app has hydrated the server's HTML: React puts its internal keys on the DOM nodes it
- * owns, and hydration adopts the server's #root children rather than replacing them.
+ * True once the browser app has hydrated the server's HTML: the app has committed its first render (it marks
+ * <html data-app-ready>), and React's internal keys are on the server's first #root element, so hydration adopted
+ * the server's nodes rather than replacing them.
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute('data-app-ready')) return false;
     // The first rendered element: React streams the page's resource hints (<link rel=preload>) ahead of it.
     const first = document.querySelector('#root > :not(link, meta, style, script)');
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));

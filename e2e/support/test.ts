@@ -6,14 +6,14 @@ export * from '@playwright/test';
 const HYDRATION_WAIT_MS = 15_000;
 
 /**
- * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. React puts
- * its internal keys on the DOM nodes it owns; hydration adopts the server's #root children (issue 17).
+ * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. The app marks
+ * <html data-app-ready> once its hydration is committed (web/app/App.tsx; APP_READY_ATTRIBUTE). Hydration is
+ * time-sliced, so React's marks on #root's first element come long before the page's buttons answer.
  */
 const settled = (): boolean => {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-server-rendered')) return true;
-  const first = root.querySelector(':scope > :not(link, meta, style, script)');
-  return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  return document.documentElement.hasAttribute('data-app-ready');
 };
 
 /**
