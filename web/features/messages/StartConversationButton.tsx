@@ -44,17 +44,23 @@ export const StartConversationButton = ({
   const [pressed, setPressed] = useState(false);
   const [pressedEarly, setPressedEarly] = useState(false);
   const loginHref = `/auth/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-  // A press before the session was known: a visitor goes on to login, a member gets the dialog.
-  const earlyVisitor = pressedEarly && !isLoading && !isSignedIn;
+  // A press before the session was known: once it is, a visitor goes on to login and a member gets the dialog. The
+  // dialog opens a task later, after the login link has become the button: opened in the same render, it saw the
+  // focused link disappear as focus leaving it and closed at once.
+  const early = pressedEarly && !isLoading ? (isSignedIn ? 'member' : 'visitor') : null;
   useEffect(() => {
-    if (earlyVisitor) void navigate(loginHref);
-  }, [earlyVisitor, navigate, loginHref]);
-  const dialogOpen = open || (pressedEarly && isSignedIn);
-  const onOpenChange = (next: boolean) => {
-    setPressedEarly(false);
-    setPressed(true);
-    setOpen(next);
-  };
+    if (early === 'visitor') {
+      void navigate(loginHref);
+      return;
+    }
+    if (early !== 'member') return;
+    const timer = setTimeout(() => {
+      setPressedEarly(false);
+      setPressed(true);
+      setOpen(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [early, navigate, loginHref]);
   if (ownerId && user?.id === ownerId) return null;
   const label = (
     <>
@@ -91,9 +97,9 @@ export const StartConversationButton = ({
       >
         {label}
       </Button>
-      {pressed || dialogOpen ? (
+      {pressed ? (
         <LazyBoundary fallback={null}>
-          <StartConversationDialog to={to} name={name} open={dialogOpen} onOpenChange={onOpenChange} />
+          <StartConversationDialog to={to} name={name} open={open} onOpenChange={setOpen} />
         </LazyBoundary>
       ) : null}
     </>
