@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMapResponse, EventSearchResponse } from '../../../../core/schemas/eventSearch';
+import { eventReadCaches } from '../../../db/eventReadCaches';
 import { eventTickets, events } from '../../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/app';
 import { daysFromNow, insertCategory, insertEvent } from '../../../test/fixtures';
@@ -18,7 +19,13 @@ const near = (c: { latitude: number; longitude: number }): string => `${c.latitu
 let t: TestApp;
 const ids: Record<string, string> = {};
 
+/**
+ * What the database answers for a search. The tests here write rows directly (as a job or psql would) and search
+ * again at once; the instance drops its cached searches when the NOTIFY of that write arrives, a moment later on
+ * PostgreSQL. That cache is covered by cacheAcrossInstances.test.ts, so here every search is asked afresh.
+ */
 const search = async (query = ''): Promise<EventSearchResponse> => {
+  eventReadCaches.drop(t.db);
   const res = await t.app.inject({ url: `/api/events${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<EventSearchResponse>();
