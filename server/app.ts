@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/errors';
 import { type Readiness, createReadiness, registerHealth } from './http/health';
 import { registerInputGuard } from './http/inputGuard';
 import { createLogger } from './http/logger';
+import { firstMatchingPageData } from './http/pageData';
 import { createPostgresRateLimitStore } from './http/rateLimitStore';
 import { registerSecurity } from './http/security';
 import { registerImageVariants } from './http/imageVariants';
@@ -33,14 +34,14 @@ import { favoriteRoutes } from './modules/favorites';
 import { messageRoutes } from './modules/messages';
 import { followRoutes } from './modules/follows';
 import { streamRoutes } from './modules/stream';
-import { helpRoutes } from './modules/help';
+import { helpCenterPageData, helpRoutes } from './modules/help';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
 import { reviewRoutes } from './modules/reviews';
-import { venueRoutes } from './modules/venues';
+import { venueRoutes, venuesPageData } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
-import { organizationRoutes } from './modules/organizations';
+import { organizationRoutes, organizationsPageData } from './modules/organizations';
 import { pageVisibleTo, siteRoutes, siteSettingsRoutes, testPagesRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
@@ -52,7 +53,7 @@ import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
 import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
-import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
+import { communityPageData, forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
 import {
   type PushSender,
@@ -232,7 +233,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
     uploadsDir: config.uploadsDir,
-    pageData: eventsPageData(ctx.db),
+    // The first screen's data of the public list pages; each domain answers its own paths.
+    pageData: firstMatchingPageData([
+      eventsPageData(ctx.db),
+      venuesPageData(ctx.db),
+      organizationsPageData(ctx.db),
+      communityPageData(accountsCtx),
+      helpCenterPageData(ctx.db),
+    ]),
     pageVisible: pageVisibleTo(accountsCtx),
   });
   return app;

@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InitialDataEntry } from '../../core/domain/initialData';
 import type { ImageLayout } from '../../core/domain/images';
+import { isServerRenderedPath } from '../../core/domain/serverRender';
 import { escapeHtml, jsonForScript, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 import { NO_CACHE } from './spa';
+import { pageKey, sendKeptPage } from './pageCache';
+import { serverRenderedShell } from './ssr';
 
 /**
  * The crawler head of a public detail page (issue 4 "Search engines and link previews", issue 11 profile
@@ -128,9 +131,8 @@ export const sendPageShell = async (
       `Pagina niet gevonden · ${SITE_NAME}`,
       '<meta name="robots" content="noindex" />',
     );
-    return reply
-      .code(options.notFoundStatus ?? 404)
-      .send(renderPage(notFound, pathname, null, manifestOf(req)));
+    const page = await serverRenderedShell(req, notFound, pathname, []);
+    return reply.code(options.notFoundStatus ?? 404).send(renderPage(page, pathname, null, manifestOf(req)));
   }
   const { title, tags } = headTags(head, publicUrl);
   const data = {
@@ -138,7 +140,18 @@ export const sendPageShell = async (
     image: head.image ?? null,
     imageLayout: head.imageLayout ?? null,
   };
-  return reply.code(200).send(renderPage(injectHead(shell, title, tags), pathname, data, manifestOf(req)));
+  // The page rendered on the server (http/ssr.ts) from the same entries the browser hydrates with, built once
+  // per build, URL, head and data (pageCache.ts).
+  reply.code(200);
+  return sendKeptPage(req, reply, pageKey(req, 200, [title, tags, data]), async () => {
+    const headed = injectHead(shell, title, tags);
+    const page = await serverRenderedShell(req, headed, pathname, data.entries);
+    // A page the server should have rendered but did not (failed, too slow) is sent, not kept.
+    return {
+      html: renderPage(page, pathname, data, manifestOf(req)),
+      keep: page !== headed || !isServerRenderedPath(pathname),
+    };
+  });
 };
 
 /** Runs `load` and turns the AppError with `notFoundCode` into null (the 404 shell); other errors pass. */
