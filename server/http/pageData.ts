@@ -20,6 +20,11 @@ export type PageData = {
   image?: string | null;
   /** How the page draws it (core/domain/images.ts), so the preload names the <img>'s own candidates. */
   imageLayout?: ImageLayout | null;
+  /**
+   * A digest of all of the above that the loader has for free (the ETag of the API's cached answer it read):
+   * the kept page is found by it (pageCache.ts) instead of by hashing the data on every request.
+   */
+  version?: string;
 };
 
 /**

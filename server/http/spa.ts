@@ -7,7 +7,7 @@ import { SSR_DIR, isServerRenderedPath } from '../../core/domain/serverRender';
 import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
-import { pageKey, sendKeptPage } from './pageCache';
+import { pageKey, sendKeptPage, versionedPageKey } from './pageCache';
 import { serverRenderedShell, warmServerRender } from './ssr';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -92,7 +92,9 @@ export const sendSpaPage = async (
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
   // Built once per build, URL and data (pageCache.ts); public pages come rendered (http/ssr.ts), with the same
   // data the shell embeds for hydration.
-  return sendKeptPage(req, reply, pageKey(req, status, data), async () => {
+  const key =
+    data?.version === undefined ? pageKey(req, status, data) : versionedPageKey(req, status, data.version);
+  return sendKeptPage(req, reply, key, async () => {
     const page = await serverRenderedShell(req, shell, pathname, data?.entries ?? []);
     // A page the server should have rendered but did not (failed, too slow) is sent, not kept.
     return {

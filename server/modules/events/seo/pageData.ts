@@ -43,8 +43,9 @@ export const eventsPageData = (db: Db): PageDataRoute => ({
     // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched; from
     // the API's own caches where it keeps the answer (search/cached.ts).
     const cached = cachedEventSearch(db, search);
-    const page = cached
-      ? ((await cached).value as EventSearchResponse)
+    const kept = cached ? await cached : null;
+    const page = kept
+      ? (kept.value as EventSearchResponse)
       : EventSearchResponse.parse(await searchPublicEvents(db, search));
     // The browser does not ask GET /api/events for this page, so the search is counted here (issue 16).
     if (search.q) recordSearch(db, search.q, page.total);
@@ -53,6 +54,8 @@ export const eventsPageData = (db: Db): PageDataRoute => ({
       image: page.items[0]?.imageUrl ?? null,
       // The first card's image, drawn by web/components/ui/ResponsiveImage in the card layout.
       imageLayout: 'card',
+      // Everything above comes from the kept answer (and the URL): its ETag finds the kept page (http/pageCache.ts).
+      ...(kept ? { version: kept.etag } : {}),
     };
   },
 });
