@@ -68,6 +68,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
   };
   return {
     kind: 's3',
+    location: base,
     put: async (key, bytes, contentType) => {
       const response = await send('PUT', key, {
         // A copy on a plain ArrayBuffer: what fetch's BodyInit accepts whatever backs the input.
@@ -99,6 +100,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       return isSafeKey(key) ? key : null;
     },
     urlOf: (key) => `${base}/${encodeKey(key)}`,
+    urlsOf: (key) => [`${base}/${encodeKey(key)}`],
     // ListObjectsV2, one page per call (max-keys ≤ 1000); the cursor is S3's continuation token.
     list: async ({ cursor, limit, prefix }) => {
       const params = new URLSearchParams({ 'list-type': '2', 'max-keys': String(clampListLimit(limit)) });

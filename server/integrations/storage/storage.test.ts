@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLocalStorage, createS3Storage, createStorage } from './index';
-import { isSafeKey } from './types';
+import { contentTypeOfKey, isAppKey, isSafeKey } from './types';
 import { parseListObjectsV2 } from './s3';
 
 describe('local storage', () => {
@@ -18,6 +18,8 @@ describe('local storage', () => {
     const bytes = new Uint8Array([1, 2, 3, 4]);
     const { url } = await storage.put('avatars/u1/a.webp', bytes, 'image/webp');
     expect(url).toBe('/uploads/avatars/u1/a.webp');
+    expect(storage.urlsOf('avatars/u1/a.webp')).toEqual([url]);
+    expect(storage.location).toBe(dir);
     expect([...readFileSync(join(dir, 'avatars/u1/a.webp'))]).toEqual([1, 2, 3, 4]);
     expect(storage.keyOf(url)).toBe('avatars/u1/a.webp');
     expect(storage.keyOf('/media/seed/avatars/01.webp')).toBeNull();
@@ -203,6 +205,17 @@ describe('S3 storage (against a local HTTP server)', () => {
       endpoint,
     });
     await expect(storage.put('missing/c.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/404/);
+  });
+});
+
+describe('keys', () => {
+  it('knows the app folders and a content type by extension', () => {
+    expect(isAppKey('events/u1/a.webp')).toBe(true);
+    expect(isAppKey('backups/db.dump')).toBe(false);
+    expect(isAppKey('events')).toBe(false);
+    expect(contentTypeOfKey('events/u1/a.WEBP')).toBe('image/webp');
+    expect(contentTypeOfKey('events/u1/a.png')).toBe('image/png');
+    expect(contentTypeOfKey('events/u1.webp/README')).toBe('application/octet-stream');
   });
 });
 
