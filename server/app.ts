@@ -224,15 +224,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Test-only: a browser journey plants an inconsistency for the purity test to find.
   if (config.env === 'test') await app.register(purityTestRoutes(ctx));
 
-  // Responsive images (GET /img/{width}); the made variants are a per-instance cache beside the data.
+  // Uploads at /uploads/ whatever the storage (http/uploads.ts), and their responsive images (GET /img/{width});
+  // the made variants are a per-instance cache beside the data.
+  const storage = createStorage(config);
   registerImageVariants(app, {
-    storage: createStorage(config),
+    storage,
     cache: createLocalStorage(join(config.dataDir, 'image-variants')),
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
   });
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
-    uploadsDir: config.uploadsDir,
+    storage,
     // The first screen's data of the public list pages; each domain answers its own paths.
     pageData: firstMatchingPageData([
       eventsPageData(ctx.db),

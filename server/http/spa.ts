@@ -1,14 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECTS, SCREENS, isAppPage } from '../../core/domain/screens';
 import { SSR_DIR, isServerRenderedPath } from '../../core/domain/serverRender';
+import type { Storage } from '../integrations/storage';
 import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
 import { pageKey, sendKeptPage, versionedPageKey } from './pageCache';
 import { serverRenderedShell, warmServerRender } from './ssr';
+import { registerUploads } from './uploads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -64,8 +66,8 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="nl"><meta charset="utf-8"><ti
 export type SpaOptions = {
   /** Built SPA (vite `dist/web`); skipped when it has no index.html. */
   webDir: string;
-  /** User uploads, served at /uploads/. */
-  uploadsDir: string;
+  /** User uploads, served at /uploads/ from its directory or through the adapter (uploads.ts). */
+  storage: Storage;
   /** The data a page's first render needs (a list page's first results), put into its HTML. */
   pageData?: PageDataLoader;
   /** False for a page this viewer may not see (the showcase pages in production): answered as unknown, 404. */
@@ -110,7 +112,7 @@ const STATIC_PAGE_PATHS: readonly string[] = [
 ].filter((path) => path !== '/' && !/[:*]/.test(path));
 
 /**
- * Serve the built SPA with long-lived caching for hashed assets, uploads from the data dir, and the history
+ * Serve the built SPA with long-lived caching for hashed assets, uploads (uploads.ts), and the history
  * fallback: a GET of a page of spec §2 (core/domain/screens.ts) gets index.html with 200 and the page's
  * preloads and data; any other page path gets index.html with 404, where the SPA renders its Dutch 404 page.
  * API and machine paths that match nothing get the JSON 404.
@@ -120,8 +122,6 @@ export const registerSpa = async (
   options: SpaOptions,
 ): Promise<{ served: boolean }> => {
   const webDir = resolve(options.webDir);
-  const uploadsDir = resolve(options.uploadsDir);
-  mkdirSync(uploadsDir, { recursive: true });
 
   const served = existsSync(join(webDir, 'index.html'));
   // The event pages' crawler HTML (modules/events/seo/eventPage.ts) starts from the same shell.
@@ -164,18 +164,7 @@ export const registerSpa = async (
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('cache-control', SHORT);
-      // Uploaded files are user content: never let the browser sniff them into something executable.
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await registerUploads(app, options.storage);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(req)) {
