@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/errors';
 import { type Readiness, createReadiness, registerHealth } from './http/health';
 import { registerInputGuard } from './http/inputGuard';
 import { createLogger } from './http/logger';
+import { firstMatchingPageData } from './http/pageData';
 import { createPostgresRateLimitStore } from './http/rateLimitStore';
 import { registerSecurity } from './http/security';
 import { registerImageVariants } from './http/imageVariants';
@@ -33,14 +34,14 @@ import { favoriteRoutes } from './modules/favorites';
 import { messageRoutes } from './modules/messages';
 import { followRoutes } from './modules/follows';
 import { streamRoutes } from './modules/stream';
-import { helpRoutes } from './modules/help';
+import { helpCenterPageData, helpRoutes } from './modules/help';
 import { geoRoutes } from './modules/geo';
 import { categoryRoutes } from './modules/categories';
 import { settingsRoutes } from './modules/settings';
 import { reviewRoutes } from './modules/reviews';
-import { venueRoutes } from './modules/venues';
+import { venueRoutes, venuesPageData } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
-import { organizationRoutes } from './modules/organizations';
+import { organizationRoutes, organizationsPageData } from './modules/organizations';
 import { pageVisibleTo, siteRoutes, siteSettingsRoutes, testPagesRoutes } from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
@@ -52,7 +53,7 @@ import { appointmentRoutes } from './modules/appointments';
 import { bookingRoutes } from './modules/bookings';
 import { ticketCheckoutHandlers, ticketRoutes } from './modules/tickets';
 import { analyticsRoutes } from './modules/analytics';
-import { forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
+import { communityPageData, forumAdminRoutes, forumReadRoutes, forumWriteRoutes } from './modules/forum';
 import { billingRoutes, paymentRoutes } from './modules/payments';
 import {
   type PushSender,
@@ -223,16 +224,25 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Test-only: a browser journey plants an inconsistency for the purity test to find.
   if (config.env === 'test') await app.register(purityTestRoutes(ctx));
 
-  // Responsive images (GET /img/{width}); the made variants are a per-instance cache beside the data.
+  // Uploads at /uploads/ whatever the storage (http/uploads.ts), and their responsive images (GET /img/{width});
+  // the made variants are a per-instance cache beside the data.
+  const storage = createStorage(config);
   registerImageVariants(app, {
-    storage: createStorage(config),
+    storage,
     cache: createLocalStorage(join(config.dataDir, 'image-variants')),
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
   });
   await registerSpa(app, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
-    uploadsDir: config.uploadsDir,
-    pageData: eventsPageData(ctx.db),
+    storage,
+    // The first screen's data of the public list pages; each domain answers its own paths.
+    pageData: firstMatchingPageData([
+      eventsPageData(ctx.db),
+      venuesPageData(ctx.db),
+      organizationsPageData(ctx.db),
+      communityPageData(accountsCtx),
+      helpCenterPageData(ctx.db),
+    ]),
     pageVisible: pageVisibleTo(accountsCtx),
   });
   return app;

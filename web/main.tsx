@@ -1,34 +1,62 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from '@core/domain/serverRender';
 import { App } from './app/App';
+import { RestoreLanguage } from './app/RestoreLanguage';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa';
-import { initI18n } from './lib/i18n';
+import { DEFAULT_LANGUAGE, initI18n, readStoredLanguage } from './lib/i18n';
 import { startErrorReporting } from './lib/errorReporting';
 import { readInitialData } from './lib/initialData';
 import { showStartupFailure } from './lib/startupFailure';
 import './styles.css';
 
 const container = document.getElementById('root');
+// Public pages come rendered by the server (server/http/ssr.ts marks #root): hydrate them, render the rest.
+const serverRendered = container?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
 
 // The server's data for the first render (initialData.ts); the query client is seeded from it.
 readInitialData();
 
-initI18n()
-  .then(() => {
-    if (!container) throw new Error('Missing #root element');
-    // Spec §4: a render that fails outright (nothing left on screen) shows 'Application failed to start'.
-    const root = createRoot(container, { onUncaughtError: (error) => showStartupFailure(error, container) });
-    // A transition render is time-sliced: React yields to the browser every few milliseconds instead of
-    // building the whole first page in one long task, so taps and scrolls are handled while it renders.
+const start = async (): Promise<void> => {
+  if (!container) throw new Error('Missing #root element');
+  const language = readStoredLanguage();
+  // The server renders Dutch; the hydrating render must produce the same HTML (RestoreLanguage switches after).
+  await initI18n(serverRendered ? DEFAULT_LANGUAGE : language);
+  // Spec §4: a render that fails outright (nothing left on screen) shows 'Application failed to start'.
+  const onUncaughtError = (error: unknown) => showStartupFailure(error, container);
+  if (serverRendered) {
+    // The page's route module first, so the first render is the page the server rendered, not the splash.
+    await resolveLazyRoutes(window.location.pathname);
+    const router = createAppRouter();
+    // As a transition, hydration is time-sliced too (see below): the page the server sent stays readable and
+    // scrollable while React attaches to it in short tasks instead of one long one (Lighthouse TBT).
     startTransition(() => {
-      root.render(
+      hydrateRoot(
+        container,
         <StrictMode>
-          <App />
+          <App router={router} />
+          {language !== DEFAULT_LANGUAGE && <RestoreLanguage language={language} />}
         </StrictMode>,
+        { onUncaughtError },
       );
     });
-  })
-  .catch((error: unknown) => showStartupFailure(error, container));
+    return;
+  }
+  const root = createRoot(container, { onUncaughtError });
+  const router = createAppRouter();
+  // A transition render is time-sliced: React yields to the browser every few milliseconds instead of
+  // building the whole first page in one long task, so taps and scrolls are handled while it renders.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+};
+
+start().catch((error: unknown) => showStartupFailure(error, container));
 
 // Sentry only with a DSN, loaded lazily after the first render (web/lib/errorReporting.ts).
 startErrorReporting();

@@ -1,4 +1,6 @@
+import type { ForumTopicListParams } from '../schemas/forum';
 import { LIMITS } from './limits';
+import { pageParam } from './pageParam';
 import { slugify } from './slugs';
 
 /**
@@ -46,6 +48,37 @@ export type ForumTopicSort = (typeof FORUM_TOPIC_SORTS)[number];
 /** The community tabs of spec §2 and the list each shows. */
 export const FORUM_LIST_VIEWS = ['all', 'recent', 'trending', 'featured', 'events'] as const;
 export type ForumListView = (typeof FORUM_LIST_VIEWS)[number];
+
+/** The /community overview's 'Laatste onderwerpen': this many, without sort, filters or pages. */
+export const FORUM_OVERVIEW_LATEST = 5;
+
+const isTopicSort = (value: string | null): value is ForumTopicSort =>
+  value !== null && (FORUM_TOPIC_SORTS as readonly string[]).includes(value);
+
+/**
+ * The API query of a topic list: its fixed part (`base`: view, category, event or search words) with the sort,
+ * tag, author and page of the address bar; a `compact` list (the overview's latest) is that many of page 1 and
+ * ignores the URL. One rule for the web's TopicList and the server's first-render data, so the query key of
+ * both is the same (absent values are left out, as a key that went through JSON has them).
+ */
+export const forumTopicListParams = (
+  base: Pick<ForumTopicListParams, 'view' | 'category' | 'eventId' | 'q'>,
+  params: URLSearchParams,
+  compact?: number,
+): ForumTopicListParams => {
+  const sort = params.get('sort');
+  const query: ForumTopicListParams = {
+    ...base,
+    sort: !compact && isTopicSort(sort) ? sort : undefined,
+    tag: compact ? undefined : (params.get('tag') ?? undefined),
+    author: compact ? undefined : (params.get('author') ?? undefined),
+    page: compact ? 1 : pageParam(params),
+    limit: compact ?? FORUM_PAGE_SIZE,
+  };
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ForumTopicListParams;
+};
 
 /**
  * Topic slug of spec §5: lowercased title, non-alphanumerics to hyphens, a timestamp appended (milliseconds

@@ -1,3 +1,5 @@
+import { pageParam } from './pageParam';
+
 /**
  * Help-centre rules and constants (spec §2 Public help, §3 helpdesk article, issue 13), shared by server and web.
  */
@@ -44,3 +46,25 @@ export const helpArticlePath = (slug: string): string => `/support/article/${enc
 /** Tags as typed: trimmed, lowercased, without empties and duplicates, at most HELP_TAGS_MAX. */
 export const normalizeHelpTags = (tags: readonly string[]): string[] =>
   [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))].slice(0, HELP_TAGS_MAX);
+
+/** The help centre's search as its address holds it: /support?q=…&categorie=…&page=… */
+export type HelpSearchParams = { q: string; category: string; page: number };
+
+/**
+ * The search of a help-centre URL, read the same way by the page (web HelpCenterPage) and the server's
+ * first-render data; it searches only when `isHelpSearch`.
+ */
+export const helpCenterSearch = (params: URLSearchParams): HelpSearchParams => ({
+  q: (params.get('q') ?? '').trim(),
+  category: params.get('categorie') ?? '',
+  page: pageParam(params),
+});
+
+export const isHelpSearch = (search: HelpSearchParams): boolean => search.q !== '' || search.category !== '';
+
+/** The query string of GET /api/help/search for a search (page 1 left out). */
+export const helpSearchApiQuery = (search: HelpSearchParams) => ({
+  q: search.q,
+  category: search.category,
+  page: search.page > 1 ? search.page : undefined,
+});

@@ -1,11 +1,13 @@
+import type { ForumTopicListParams } from '../schemas/forum';
 import type { EventSearchQuery } from './eventSearchQuery';
+import type { HelpSearchParams } from './help';
 
 /**
  * The contract between the server's HTML and the web's query cache: the server answers a page with the data
  * its first render needs in `<script id="kring-initial-data" type="application/json">`, a list of query keys
  * and their data; the web puts them into TanStack Query before rendering, so the page skips its first API
- * round trip. The keys below equal the web's key factories (eventKeys.list, eventDetailKeys.detail,
- * venueKeys.detail; checked by
+ * round trip. The keys below are the web's key factories' own (eventKeys.list, eventDetailKeys.detail,
+ * venueKeys.list and .detail, organizationKeys.list and .detail, forumKeys, helpKeys use them; checked by
  * web/lib/initialData.test.ts).
  */
 
@@ -34,3 +36,25 @@ export const organizationDetailQueryKey = (idOrSlug: string) =>
 
 /** Key of a forum topic page (the forum web's topic query): the slug (or id) exactly as in the URL. */
 export const forumTopicQueryKey = (idOrSlug: string) => ['forum', 'topic', idOrSlug] as const;
+
+/** Key of one venue directory list (venueKeys.list): the API query of toVenueSearchQuery. */
+export const venueListQueryKey = (query: Record<string, string>) => ['venues', 'list', query] as const;
+
+/** Key of one organisation directory list (organizationKeys.list): the API query of toOrganizationSearchQuery. */
+export const organizationListQueryKey = (query: Record<string, string>) =>
+  ['organizations', 'list', query] as const;
+
+/** Key of the forum's category list (forumKeys.categories). */
+export const forumCategoriesQueryKey = () => ['forum', 'categories'] as const;
+
+/** Key of the community sidebar's totals and recent activity (forumKeys.stats). */
+export const forumStatsQueryKey = () => ['forum', 'stats'] as const;
+
+/** Key of one topic list (forumKeys.topics): the query of forumTopicListParams. */
+export const forumTopicsQueryKey = (query: ForumTopicListParams) => ['forum', 'topics', query] as const;
+
+/** Key of the help centre's overview: categories, featured and most read (helpKeys.overview). */
+export const helpOverviewQueryKey = () => ['help', 'overview'] as const;
+
+/** Key of one help-centre search (helpKeys.search): the search of helpCenterSearch. */
+export const helpSearchQueryKey = (search: HelpSearchParams) => ['help', 'search', search] as const;

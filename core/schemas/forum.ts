@@ -140,6 +140,11 @@ export const ForumTopicQuery = z.object({
 });
 export type ForumTopicQuery = z.input<typeof ForumTopicQuery>;
 export type ValidForumTopicQuery = z.output<typeof ForumTopicQuery>;
+/** A topic list as the web asks for it (page and limit as numbers, the rest as the contract's input). */
+export type ForumTopicListParams = Omit<ForumTopicQuery, 'page' | 'limit'> & {
+  page?: number;
+  limit?: number;
+};
 
 export const ForumCategoryRef = z.object({
   id: uuid,

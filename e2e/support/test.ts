@@ -6,14 +6,14 @@ export * from '@playwright/test';
 const HYDRATION_WAIT_MS = 15_000;
 
 /**
- * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. React puts
- * its internal keys on the DOM nodes it owns; hydration adopts the server's #root children (issue 17).
+ * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. The app marks
+ * <html data-app-ready> once its hydration is committed (web/app/App.tsx; APP_READY_ATTRIBUTE). Hydration is
+ * time-sliced, so React's marks on #root's first element come long before the page's buttons answer.
  */
 const settled = (): boolean => {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-server-rendered')) return true;
-  const first = root.querySelector(':scope > :not(link, meta, style, script)');
-  return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  return document.documentElement.hasAttribute('data-app-ready');
 };
 
 /**
@@ -41,14 +41,20 @@ const waitForHydrationAfterLoads = (page: Page): void => {
   };
 };
 
+const watched = new WeakSet<BrowserContext>();
+
 const watchContext = (context: BrowserContext): void => {
+  if (watched.has(context)) return;
+  watched.add(context);
   context.pages().forEach(waitForHydrationAfterLoads);
   context.on('page', waitForHydrationAfterLoads);
 };
 
 /**
  * Playwright's test, with every page waiting for hydration after a full load: the pages of the test's context
- * and of contexts a journey opens itself (a second visitor, another member).
+ * and of contexts a journey opens itself (a second visitor, another member). Not with JavaScript disabled:
+ * nothing hydrates there. Playwright creates the test's own context through `browser.newContext` without
+ * naming `javaScriptEnabled` in the options, so the test's option decides when the options are silent.
  */
 export const test = base.extend<{ hydrationAwareContexts: void }>({
   context: async ({ context, javaScriptEnabled }, use) => {
@@ -56,11 +62,11 @@ export const test = base.extend<{ hydrationAwareContexts: void }>({
     await use(context);
   },
   hydrationAwareContexts: [
-    async ({ browser }, use) => {
+    async ({ browser, javaScriptEnabled }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) watchContext(context);
+        if ((options?.javaScriptEnabled ?? javaScriptEnabled) !== false) watchContext(context);
         return context;
       };
       await use();

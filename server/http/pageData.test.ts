@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ImageLayout, imagePreload as responsiveImagePreload } from '../../core/domain/images';
 import type { InitialDataEntry } from '../../core/domain/initialData';
@@ -188,21 +188,24 @@ describe('loadPageData', () => {
     const log = { warn: vi.fn(), error: vi.fn() };
     return { req: { method, url: '/events', log } as unknown as FastifyRequest, log };
   };
+  const reply = {} as FastifyReply;
 
   it('serves the plain shell when the loader fails or is too slow, and logs why', async () => {
     const failing = request();
-    expect(await loadPageData(failing.req, () => Promise.reject(new Error('database down')))).toBeNull();
+    expect(
+      await loadPageData(failing.req, reply, () => Promise.reject(new Error('database down'))),
+    ).toBeNull();
     expect(failing.log.error).toHaveBeenCalledOnce();
 
     const slow = request();
     const never = () => new Promise<null>(() => {});
-    expect(await loadPageData(slow.req, never, 20)).toBeNull();
+    expect(await loadPageData(slow.req, reply, never, 20)).toBeNull();
     expect(slow.log.warn).toHaveBeenCalledOnce();
   });
 
   it('loads nothing for HEAD requests', async () => {
     const loader = vi.fn(() => Promise.resolve({ entries: [] }));
-    expect(await loadPageData(request('HEAD').req, loader)).toBeNull();
+    expect(await loadPageData(request('HEAD').req, reply, loader)).toBeNull();
     expect(loader).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageLayout, imagePreload } from '../../core/domain/images';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from '../../core/domain/initialData';
+import { screenForPath } from '../../core/domain/screens';
 import { type Manifest, routeChunkUrls } from './routeChunks';
 
 /**
@@ -19,10 +20,55 @@ export type PageData = {
   image?: string | null;
   /** How the page draws it (core/domain/images.ts), so the preload names the <img>'s own candidates. */
   imageLayout?: ImageLayout | null;
+  /**
+   * A digest of all of the above that the loader has for free (the ETag of the API's cached answer it read):
+   * the kept page is found by it (pageCache.ts) instead of by hashing the data on every request.
+   */
+  version?: string;
 };
 
-/** Gives a page's data for an HTML request, or null when the page has none (a plain shell then). */
-export type PageDataLoader = (req: FastifyRequest) => Promise<PageData | null>;
+/**
+ * Gives a page's data for an HTML request, or null when the page has none (a plain shell then). `reply` is
+ * there for a loader that reads as the signed-in viewer (optionalActorOf may renew the session cookie).
+ */
+export type PageDataLoader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData | null>;
+
+/** One page's loader and the paths it answers (`matches` gets the path without query string). */
+export type PageDataRoute = { matches: (pathname: string) => boolean; load: PageDataLoader };
+
+/** A loader for the pages of these screens (core/domain/screens.ts keys), at every path the router gives them. */
+export const screenPageData = (screens: readonly string[], load: PageDataLoader): PageDataRoute => ({
+  matches: (pathname) => {
+    const screen = screenForPath(pathname);
+    return screen !== null && screens.includes(screen.key);
+  },
+  load,
+});
+
+/**
+ * Every page's loader as one (what registerSpa takes): the first route whose path matches answers; a path no
+ * route matches has no data. Each domain keeps its loader in its own module (app.ts lists them).
+ */
+export const firstMatchingPageData =
+  (routes: readonly PageDataRoute[]): PageDataLoader =>
+  async (req, reply) => {
+    const pathname = pathnameOf(req);
+    const route = routes.find(({ matches }) => matches(pathname));
+    return route ? route.load(req, reply) : null;
+  };
+
+/**
+ * A query as the web's api client puts it into the URL (web/lib/api.ts buildApiUrl: empty values left out,
+ * the rest as text), so a loader parses exactly what the browser's request would have sent.
+ */
+export const apiQueryOf = (
+  query: Record<string, string | number | boolean | null | undefined>,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 /** The page waits for its data at most this long; slower, and the browser fetches it itself. */
 export const PAGE_DATA_TIMEOUT_MS = 1_000;
@@ -139,6 +185,7 @@ export const pathnameOf = (req: FastifyRequest): string => req.url.split('?')[0]
  */
 export const loadPageData = async (
   req: FastifyRequest,
+  reply: FastifyReply,
   loader: PageDataLoader | undefined,
   timeoutMs = PAGE_DATA_TIMEOUT_MS,
 ): Promise<PageData | null> => {
@@ -147,7 +194,8 @@ export const loadPageData = async (
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  const load = loader(req);
+  // Called inside the promise, so a loader that throws before its first await is caught like any failure.
+  const load = Promise.resolve().then(() => loader(req, reply));
   try {
     const result = await Promise.race([load, timeout]);
     if (result !== 'timeout') return result;

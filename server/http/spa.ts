@@ -1,11 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPage } from '../../core/domain/screens';
+import { REDIRECTS, SCREENS, isAppPage } from '../../core/domain/screens';
+import { SSR_DIR, isServerRenderedPath } from '../../core/domain/serverRender';
+import type { Storage } from '../integrations/storage';
 import { requestPath, sendNotFound } from './errors';
 import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } from './pageData';
 import { manifestOf } from './routeChunks';
+import { pageKey, sendKeptPage, versionedPageKey } from './pageCache';
+import { serverRenderedShell, warmServerRender } from './ssr';
+import { registerUploads } from './uploads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -61,9 +66,9 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="nl"><meta charset="utf-8"><ti
 export type SpaOptions = {
   /** Built SPA (vite `dist/web`); skipped when it has no index.html. */
   webDir: string;
-  /** User uploads, served at /uploads/. */
-  uploadsDir: string;
-  /** The data a page's first render needs (the event browser's first results), put into its HTML. */
+  /** User uploads, served at /uploads/ from its directory or through the adapter (uploads.ts). */
+  storage: Storage;
+  /** The data a page's first render needs (a list page's first results), put into its HTML. */
   pageData?: PageDataLoader;
   /** False for a page this viewer may not see (the showcase pages in production): answered as unknown, 404. */
   pageVisible?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -84,16 +89,30 @@ export const sendSpaPage = async (
     reply.callNotFound();
     return reply;
   }
-  const data = status === 200 ? await loadPageData(req, loader) : null;
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', NO_CACHE)
-    .send(renderPage(shell, pathnameOf(req), data, manifestOf(req)));
+  const data = status === 200 ? await loadPageData(req, reply, loader) : null;
+  const pathname = pathnameOf(req);
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
+  // Built once per build, URL and data (pageCache.ts); public pages come rendered (http/ssr.ts), with the same
+  // data the shell embeds for hydration.
+  const key =
+    data?.version === undefined ? pageKey(req, status, data) : versionedPageKey(req, status, data.version);
+  return sendKeptPage(req, reply, key, async () => {
+    const page = await serverRenderedShell(req, shell, pathname, data?.entries ?? []);
+    // A page the server should have rendered but did not (failed, too slow) is sent, not kept.
+    return {
+      html: renderPage(page, pathname, data, manifestOf(req)),
+      keep: page !== shell || !isServerRenderedPath(pathname),
+    };
+  });
 };
 
+/** The app's page paths without parameters (and the aliases that forward to pages), '/' aside. */
+const STATIC_PAGE_PATHS: readonly string[] = [
+  ...new Set([...SCREENS.flatMap((screen) => screen.paths), ...REDIRECTS.map((redirect) => redirect.from)]),
+].filter((path) => path !== '/' && !/[:*]/.test(path));
+
 /**
- * Serve the built SPA with long-lived caching for hashed assets, uploads from the data dir, and the history
+ * Serve the built SPA with long-lived caching for hashed assets, uploads (uploads.ts), and the history
  * fallback: a GET of a page of spec §2 (core/domain/screens.ts) gets index.html with 200 and the page's
  * preloads and data; any other page path gets index.html with 404, where the SPA renders its Dutch 404 page.
  * API and machine paths that match nothing get the JSON 404.
@@ -103,15 +122,26 @@ export const registerSpa = async (
   options: SpaOptions,
 ): Promise<{ served: boolean }> => {
   const webDir = resolve(options.webDir);
-  const uploadsDir = resolve(options.uploadsDir);
-  mkdirSync(uploadsDir, { recursive: true });
 
   const served = existsSync(join(webDir, 'index.html'));
   // The event pages' crawler HTML (modules/events/seo/eventPage.ts) starts from the same shell.
   app.decorate('spaIndexFile', served ? join(webDir, 'index.html') : null);
+  // The first visitor should not wait for the server render's bundle to load.
+  if (served) warmServerRender(app);
+  // A page path: 200 with the page, or 404 with the app's 404 page when it is no page or not for this viewer.
+  const sendAppPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const known =
+      isAppPage(requestPath(req.url)) && (options.pageVisible ? await options.pageVisible(req, reply) : true);
+    return sendSpaPage(req, reply, options.pageData, known ? 200 : 404);
+  };
   if (served) {
     // The landing page: the shell with its preloads (a static route wins over the files' wildcard).
     app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply, options.pageData));
+    // The other page paths without parameters get routes of their own for the same reason: through the files'
+    // wildcard every visit of /events would first look for such a file on disk (a readdir and stats each time).
+    for (const path of STATIC_PAGE_PATHS) {
+      if (!app.hasRoute({ method: 'GET', url: path })) app.get(path, { schema: { hide: true } }, sendAppPage);
+    }
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -119,8 +149,9 @@ export const registerSpa = async (
       index: ['index.html'],
       // The build writes .br and .gz next to each text file (scripts/vitePrecompress.ts): sent as they are.
       preCompressed: true,
-      // Vite's build manifest (.vite/) is for the server (routeChunks.ts), not for browsers.
-      allowedPath: (pathName: string) => !pathName.startsWith('/.vite/'),
+      // Vite's build manifest (.vite/) and the server render's bundle (.ssr/) are for the server, not for browsers.
+      allowedPath: (pathName: string) =>
+        !pathName.startsWith('/.vite/') && !pathName.startsWith(`/${SSR_DIR}/`),
       cacheControl: false,
       etag: true,
       lastModified: true,
@@ -133,27 +164,11 @@ export const registerSpa = async (
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('cache-control', SHORT);
-      // Uploaded files are user content: never let the browser sniff them into something executable.
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await registerUploads(app, options.storage);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(req)) {
-      if (served) {
-        const known =
-          isAppPage(requestPath(req.url)) &&
-          (options.pageVisible ? await options.pageVisible(req, reply) : true);
-        return sendSpaPage(req, reply, options.pageData, known ? 200 : 404);
-      }
+      if (served) return sendAppPage(req, reply);
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

@@ -104,7 +104,10 @@ export type SecondInstance = { app: FastifyInstance; handle: DbHandle; close: ()
  * connection pool and LISTEN connection; on PGlite (one process) the same database through its own Drizzle
  * instance, so its per-database caches are its own and only reach the first app's writes through NOTIFY.
  */
-export const createSecondInstance = async (t: TestApp): Promise<SecondInstance> => {
+export const createSecondInstance = async (
+  t: TestApp,
+  options: { webDir?: string } = {},
+): Promise<SecondInstance> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kring-test-b-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -115,7 +118,13 @@ export const createSecondInstance = async (t: TestApp): Promise<SecondInstance> 
   const handle = await anotherHandle(t);
   const logger = createLogger(config);
   const mail = new OutboxMailSender(handle.db, { from: config.mailFrom, logger, printToConsole: false });
-  const app = await buildApp({ config, db: handle, mail, logger, webDir: join(dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    db: handle,
+    mail,
+    logger,
+    webDir: options.webDir ?? join(dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { createQueryClient } from '@web/lib/queryClient';
@@ -17,8 +17,14 @@ const LazyToaster = () => {
   ) : null;
 };
 
-export const Providers = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+type ProvidersProps = {
+  children: ReactNode;
+  /** The server render's client, seeded with that request's data (web/entry-server.tsx); else the browser's. */
+  queryClient?: QueryClient;
+};
+
+export const Providers = ({ children, queryClient: given }: ProvidersProps) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<AppSplash />}>{children}</Suspense>

@@ -1,17 +1,33 @@
 import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
+import { zonedTimeToUtc } from '@core/domain/amsterdamTime';
 import { formatEventDate, formatEventTime, formatEventWhen } from './format';
 
 describe('event date formatting without date-fns', () => {
   it('matches date-fns "dd MMM yyyy" in Dutch and English for every month, and HH:mm', () => {
     for (let month = 0; month < 12; month++) {
-      const date = new Date(2027, month, 7, 9, 5);
-      const iso = date.toISOString();
-      expect(formatEventDate(iso, 'nl')).toBe(format(date, 'dd MMM yyyy', { locale: nl }));
-      expect(formatEventDate(iso, 'en')).toBe(format(date, 'dd MMM yyyy', { locale: enGB }));
-      expect(formatEventTime(iso)).toBe(format(date, 'HH:mm'));
+      // 09:05 in Amsterdam (winter and summer time), whatever the time zone of the machine running the test.
+      const iso = zonedTimeToUtc({
+        year: 2027,
+        month: month + 1,
+        day: 7,
+        hour: 9,
+        minute: 5,
+        second: 0,
+      }).toISOString();
+      const day = new Date(2027, month, 7);
+      expect(formatEventDate(iso, 'nl')).toBe(format(day, 'dd MMM yyyy', { locale: nl }));
+      expect(formatEventDate(iso, 'en')).toBe(format(day, 'dd MMM yyyy', { locale: enGB }));
+      expect(formatEventTime(iso)).toBe('09:05');
     }
+  });
+
+  it('prints Amsterdam time on any machine: the server render and the browser agree', () => {
+    // 23:30 UTC on 31 December is already 1 January 00:30 in Amsterdam.
+    expect(formatEventDate('2026-12-31T23:30:00.000Z', 'nl')).toBe('01 jan. 2027');
+    expect(formatEventTime('2026-12-31T23:30:00.000Z')).toBe('00:30');
+    expect(formatEventTime('2027-07-01T12:00:00.000Z')).toBe('14:00');
   });
 
   it('reads a bare day as that local day and returns nothing for invalid input', () => {
@@ -21,7 +37,8 @@ describe('event date formatting without date-fns', () => {
   });
 
   it('writes a range once per day: the end time alone on the same day, the end date too over several', () => {
-    const at = (d: number, h: number) => new Date(2027, 2, d, h, 30).toISOString();
+    const at = (day: number, hour: number) =>
+      zonedTimeToUtc({ year: 2027, month: 3, day, hour, minute: 30, second: 0 }).toISOString();
     expect(formatEventWhen(at(12, 19), null, 'nl')).toBe('12 mrt. 2027 · 19:30');
     expect(formatEventWhen(at(12, 19), at(12, 22), 'nl')).toBe('12 mrt. 2027 · 19:30 – 22:30');
     expect(formatEventWhen(at(12, 19), at(14, 17), 'nl')).toBe('12 mrt. 2027 · 19:30 – 14 mrt. 2027 · 17:30');

@@ -1,3 +1,4 @@
+import { EVENT_TIME_ZONE } from '@core/domain/amsterdamTime';
 /**
  * Intl formatters are costly to build (several ms each on a slow phone) and cards format on every render:
  * each is built once, on first use, and reused.
@@ -16,7 +17,7 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): I
 /*
  * Dates on cards and event pages are formatted here without date-fns, which is ≈ 8 KB gzip the event list
  * would otherwise load first. The month abbreviations are date-fns' own (nl 'jan.', 'mrt.', 'mei'; en-GB
- * 'Jan', 'Sep'); Intl's differ ('jan', 'Sept'), so they are spelled out. Local time, as date-fns does.
+ * 'Jan', 'Sep'); Intl's differ ('jan', 'Sept'), so they are spelled out. Amsterdam time (below).
  */
 const MONTHS = {
   nl: ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
@@ -25,24 +26,55 @@ const MONTHS = {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** ISO date-time, or a bare yyyy-MM-dd as that local day (like date-fns parseISO); null when invalid. */
-const parseDate = (iso: string): Date | null => {
+/**
+ * The wall-clock parts of a moment in Europe/Amsterdam (spec: a Dutch platform; events are planned in Dutch time),
+ * whatever the time zone of the device: the server's render (UTC on a server) and the browser's hydration must
+ * print the same day and time.
+ */
+type WallParts = { year: number; month: number; day: number; hour: number; minute: number };
+let amsterdamParts: Intl.DateTimeFormat | null = null;
+const wallParts = (date: Date): WallParts => {
+  amsterdamParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: EVENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(
+    amsterdamParts.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year ?? 0,
+    month: (parts.month ?? 1) - 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+};
+
+/** ISO date-time in Amsterdam time, or a bare yyyy-MM-dd as that calendar day; null when invalid. */
+const parseDate = (iso: string): WallParts | null => {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (day)
+    return { year: Number(day[1]), month: Number(day[2]) - 1, day: Number(day[3]), hour: 0, minute: 0 };
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : wallParts(date);
 };
 
 /** Event dates as spec §9: dd MMM yyyy, Dutch month names unless the UI is English. */
 export const formatEventDate = (iso: string, language: string): string => {
   const date = parseDate(iso);
   if (!date) return '';
-  const month = MONTHS[language === 'en' ? 'en' : 'nl'][date.getMonth()];
-  return `${pad2(date.getDate())} ${month} ${date.getFullYear()}`;
+  const month = MONTHS[language === 'en' ? 'en' : 'nl'][date.month];
+  return `${pad2(date.day)} ${month} ${date.year}`;
 };
 
 export const formatEventTime = (iso: string): string => {
   const date = parseDate(iso);
-  return date ? `${pad2(date.getHours())}:${pad2(date.getMinutes())}` : '';
+  return date ? `${pad2(date.hour)}:${pad2(date.minute)}` : '';
 };
 
 /** "12 mrt 2027 · 19:30 – 22:00" on one day, "12 mrt 2027 · 19:30 – 14 mrt 2027 · 17:00" over several. */

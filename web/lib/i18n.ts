@@ -14,7 +14,8 @@ export const NAMESPACES = ['common', 'site', 'pricing', 'roadmap', 'events', 'sc
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-const readStoredLanguage = (): Language => {
+/** The visitor's stored language choice, Dutch when none. */
+export const readStoredLanguage = (): Language => {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -47,15 +48,16 @@ const preloadedNamespaces = (): string[] =>
 /**
  * Dutch is the default and the fallback (spec §1). Translations are static files under
  * /locales/{lng}/{ns}.json, loaded on demand per namespace (localeBackend.ts: 5xx/network failures are retried,
- * 4xx not, spec §8 "Translation load").
+ * 4xx not, spec §8 "Translation load"). `language`: what the first render uses (Dutch when it hydrates the
+ * server's Dutch HTML; web/main.tsx).
  */
-export const initI18n = async (): Promise<typeof i18next> => {
+export const initI18n = async (language: Language = readStoredLanguage()): Promise<typeof i18next> => {
   i18next.on('languageChanged', applyLanguage);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: readStoredLanguage(),
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',

@@ -2,13 +2,27 @@ import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/rea
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@core/domain/eventFilters';
 import { toSearchQuery } from '@core/domain/eventSearchQuery';
+import { forumTopicListParams } from '@core/domain/forum';
+import { helpCenterSearch } from '@core/domain/help';
 import {
   eventDetailQueryKey,
   eventListQueryKey,
   firstPageData,
+  forumCategoriesQueryKey,
+  forumStatsQueryKey,
+  forumTopicsQueryKey,
+  helpOverviewQueryKey,
+  helpSearchQueryKey,
+  organizationListQueryKey,
   venueDetailQueryKey,
+  venueListQueryKey,
 } from '@core/domain/initialData';
+import { organizationFilters, toOrganizationSearchQuery } from '@core/domain/organizationFilters';
+import { toVenueSearchQuery, venueFilters } from '@core/domain/venueFilters';
 import { eventDetailKeys, eventKeys } from '@web/features/events';
+import { forumKeys } from '@web/features/forum';
+import { helpKeys } from '@web/features/help';
+import { organizationKeys } from '@web/features/organizations';
 import { venueKeys } from '@web/features/venues';
 import { parseInitialData, seedQueryClient } from './initialData';
 
@@ -31,6 +45,32 @@ describe('the keys the server seeds', () => {
     expect(eventKeys.list(query).slice(0, 2)).toEqual(eventKeys.lists());
     expect(eventDetailQueryKey('de-sessie')).toEqual(eventDetailKeys.detail('de-sessie'));
     expect(venueDetailQueryKey('de-kas')).toEqual(venueKeys.detail('de-kas'));
+  });
+
+  it('of the list pages are the keys of their web queries, read from the URL by the same rules', () => {
+    const params = new URLSearchParams('q=yoga&sort=capacity&view=list&type=Studio&category=dans');
+    const venues = toVenueSearchQuery(venueFilters.parse(params), null);
+    expect(venueListQueryKey(venues)).toEqual(venueKeys.list(venues));
+    const organizations = toOrganizationSearchQuery(organizationFilters.parse(params), null);
+    expect(organizationListQueryKey(organizations)).toEqual(organizationKeys.list(organizations));
+
+    expect(forumCategoriesQueryKey()).toEqual(forumKeys.categories());
+    expect(forumStatsQueryKey()).toEqual(forumKeys.stats());
+    // The overview's latest topics ignore the URL; a search list takes its sort, tag and page.
+    const latest = forumTopicListParams({ view: 'recent' }, new URLSearchParams('sort=new&page=3'), 5);
+    expect(latest).toEqual({ view: 'recent', page: 1, limit: 5 });
+    const search = forumTopicListParams(
+      { view: 'all', q: 'adem' },
+      new URLSearchParams('q=adem&sort=new&tag=Rust&page=2&sort=views'),
+    );
+    expect(search).toEqual({ view: 'all', q: 'adem', sort: 'new', tag: 'Rust', page: 2, limit: 20 });
+    // Absent values are left out, so the key is the one that went through the server's JSON.
+    expect(JSON.parse(JSON.stringify(forumTopicsQueryKey(search)))).toEqual(forumKeys.topics(search));
+
+    expect(helpOverviewQueryKey()).toEqual(helpKeys.overview());
+    const help = helpCenterSearch(new URLSearchParams('q=%20adem%20&categorie=Privacy&page=nul'));
+    expect(help).toEqual({ q: 'adem', category: 'Privacy', page: 1 });
+    expect(helpSearchQueryKey(help)).toEqual(helpKeys.search(help));
   });
 });
 

@@ -22,4 +22,7 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => current;
 
-export const useSiteName = (): string => useSyncExternalStore(subscribe, snapshot, snapshot);
+/** The server render knows no live settings: it and the hydrating render use the default name. */
+const serverSnapshot = () => DEFAULT_SITE_NAME;
+
+export const useSiteName = (): string => useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -4,7 +4,8 @@ import { createS3Storage } from './s3';
 import type { Storage } from './types';
 
 export type { Storage, StoredFile, StoredFilePage } from './types';
-export { LIST_PAGE_MAX } from './types';
+export type { AppFolder } from './types';
+export { LIST_PAGE_MAX, UPLOADS_PREFIX, contentTypeOfKey, isAppFolder, isAppKey, isSafeKey } from './types';
 export { createLocalStorage } from './local';
 export { createS3Storage, s3BaseUrl } from './s3';
 

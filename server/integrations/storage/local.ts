@@ -1,6 +1,14 @@
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { type Storage, type StoredFile, assertSafeKey, clampListLimit, isSafeKey } from './types';
+import {
+  type Storage,
+  type StoredFile,
+  assertSafeKey,
+  clampListLimit,
+  isSafeKey,
+  uploadsKeyOf,
+  uploadsUrlOf,
+} from './types';
 
 /** Every key under the root, sorted (a missing root is an empty storage). */
 const allKeys = async (root: string): Promise<string[]> => {
@@ -18,10 +26,8 @@ const allKeys = async (root: string): Promise<string[]> => {
     .sort();
 };
 
-const PUBLIC_PREFIX = '/uploads/';
-
 /**
- * Files under `config.uploadsDir`, served at /uploads/… by server/http/spa.ts. The embedded default: fine for
+ * Files under `config.uploadsDir`, served at /uploads/… by server/http/uploads.ts. The embedded default: fine for
  * one machine; several instances need S3 (or a shared volume).
  */
 export const createLocalStorage = (uploadsDir: string): Storage => {
@@ -32,11 +38,12 @@ export const createLocalStorage = (uploadsDir: string): Storage => {
   };
   return {
     kind: 'local',
+    location: root,
     put: async (key, bytes) => {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
-      return { url: `${PUBLIC_PREFIX}${key}` };
+      return { url: uploadsUrlOf(key) };
     },
     get: async (key) => {
       try {
@@ -49,12 +56,9 @@ export const createLocalStorage = (uploadsDir: string): Storage => {
     delete: async (key) => {
       await rm(pathOf(key), { force: true });
     },
-    keyOf: (url) => {
-      if (!url.startsWith(PUBLIC_PREFIX)) return null;
-      const key = url.slice(PUBLIC_PREFIX.length);
-      return isSafeKey(key) ? key : null;
-    },
-    urlOf: (key) => `${PUBLIC_PREFIX}${key}`,
+    keyOf: uploadsKeyOf,
+    urlOf: uploadsUrlOf,
+    urlsOf: (key) => [uploadsUrlOf(key)],
     // The directory is walked for names only; sizes are read for the page's files alone.
     list: async ({ cursor, limit, prefix }) => {
       const max = clampListLimit(limit);

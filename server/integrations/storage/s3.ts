@@ -1,5 +1,13 @@
 import { AwsClient } from 'aws4fetch';
-import { type Storage, type StoredFile, assertSafeKey, clampListLimit, isSafeKey } from './types';
+import {
+  type Storage,
+  type StoredFile,
+  assertSafeKey,
+  clampListLimit,
+  isSafeKey,
+  uploadsKeyOf,
+  uploadsUrlOf,
+} from './types';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -45,7 +53,12 @@ export const s3BaseUrl = (options: Pick<S3StorageOptions, 'bucket' | 'region' | 
   return `https://${options.bucket}.s3.${options.region ?? 'us-east-1'}.amazonaws.com`;
 };
 
-/** Uploads in an S3(-compatible) bucket, signed with SigV4 by aws4fetch. Objects must be publicly readable. */
+/**
+ * Uploads in an S3(-compatible) bucket, signed with SigV4 by aws4fetch. Their URLs are `/uploads/<key>`, as on
+ * local storage, answered by the server through `get` (server/http/uploads.ts): the same image variants and
+ * CSP for both, and the bucket need not be public. Rows saved before hold the bucket URL (`<base>/<key>`):
+ * `keyOf` still knows them, so replacing or deleting such a file works.
+ */
 export const createS3Storage = (options: S3StorageOptions): Storage => {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
@@ -56,6 +69,18 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
     retries: 0,
   });
   const base = s3BaseUrl(options);
+  /** The key behind a bucket URL (what `put` answered before uploads were served at /uploads/). */
+  const bucketKeyOf = (url: string): string | null => {
+    if (!url.startsWith(`${base}/`)) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(url.slice(base.length + 1));
+    } catch {
+      // A malformed escape (`%E0%A4%A`) is no URL this storage handed out.
+      return null;
+    }
+    return isSafeKey(key) ? key : null;
+  };
   const doFetch = options.fetch ?? fetch;
   const send = async (
     method: 'GET' | 'PUT' | 'DELETE',
@@ -68,6 +93,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
   };
   return {
     kind: 's3',
+    location: base,
     put: async (key, bytes, contentType) => {
       const response = await send('PUT', key, {
         // A copy on a plain ArrayBuffer: what fetch's BodyInit accepts whatever backs the input.
@@ -79,7 +105,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         },
       });
       if (!response.ok) throw new Error(`S3 PUT ${key} failed with ${response.status}`);
-      return { url: `${base}/${encodeKey(key)}` };
+      return { url: uploadsUrlOf(key) };
     },
     get: async (key) => {
       const response = await send('GET', key);
@@ -93,12 +119,9 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         throw new Error(`S3 DELETE ${key} failed with ${response.status}`);
       }
     },
-    keyOf: (url) => {
-      if (!url.startsWith(`${base}/`)) return null;
-      const key = decodeURIComponent(url.slice(base.length + 1));
-      return isSafeKey(key) ? key : null;
-    },
-    urlOf: (key) => `${base}/${encodeKey(key)}`,
+    keyOf: (url) => uploadsKeyOf(url) ?? bucketKeyOf(url),
+    urlOf: uploadsUrlOf,
+    urlsOf: (key) => [uploadsUrlOf(key), `${base}/${encodeKey(key)}`],
     // ListObjectsV2, one page per call (max-keys ≤ 1000); the cursor is S3's continuation token.
     list: async ({ cursor, limit, prefix }) => {
       const params = new URLSearchParams({ 'list-type': '2', 'max-keys': String(clampListLimit(limit)) });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLocalStorage, createS3Storage, createStorage } from './index';
-import { isSafeKey } from './types';
+import { contentTypeOfKey, isAppKey, isSafeKey } from './types';
 import { parseListObjectsV2 } from './s3';
 
 describe('local storage', () => {
@@ -18,6 +18,8 @@ describe('local storage', () => {
     const bytes = new Uint8Array([1, 2, 3, 4]);
     const { url } = await storage.put('avatars/u1/a.webp', bytes, 'image/webp');
     expect(url).toBe('/uploads/avatars/u1/a.webp');
+    expect(storage.urlsOf('avatars/u1/a.webp')).toEqual([url]);
+    expect(storage.location).toBe(dir);
     expect([...readFileSync(join(dir, 'avatars/u1/a.webp'))]).toEqual([1, 2, 3, 4]);
     expect(storage.keyOf(url)).toBe('avatars/u1/a.webp');
     expect(storage.keyOf('/media/seed/avatars/01.webp')).toBeNull();
@@ -119,9 +121,10 @@ describe('S3 storage (against a local HTTP server)', () => {
       endpoint,
     });
     const { url } = await storage.put('avatars/u1/b.webp', new Uint8Array([9, 8, 7]), 'image/webp');
-    expect(url).toBe(`${endpoint}/kring-uploads/avatars/u1/b.webp`);
+    // The same URL as on local storage: the server answers it (server/http/uploads.ts).
+    expect(url).toBe('/uploads/avatars/u1/b.webp');
     expect(storage.keyOf(url)).toBe('avatars/u1/b.webp');
-    expect(storage.keyOf('/uploads/avatars/u1/b.webp')).toBeNull();
+    expect(storage.urlOf('avatars/u1/b.webp')).toBe(url);
 
     const put = requests.at(-1)!;
     expect(put.method).toBe('PUT');
@@ -186,13 +189,46 @@ describe('S3 storage (against a local HTTP server)', () => {
       files: [{ key: 'events/u1/b.webp', sizeBytes: 7, lastModified: new Date('2026-01-03T00:00:00.000Z') }],
       nextCursor: null,
     });
-    expect(storage.urlOf('avatars/u1/a.webp')).toBe(`${endpoint}/kring-uploads/avatars/u1/a.webp`);
+    expect(storage.urlOf('avatars/u1/a.webp')).toBe('/uploads/avatars/u1/a.webp');
     expect(
       parseListObjectsV2('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>'),
     ).toEqual({
       files: [],
       nextCursor: null,
     });
+  });
+
+  it('knows the bucket URLs rows saved before /uploads/ on S3, and still finds their files in use', () => {
+    const storage = createS3Storage({
+      bucket: 'kring-uploads',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example',
+      endpoint: `${endpoint}/`,
+    });
+    const bucketUrl = `${endpoint}/kring-uploads/events/u1/c.webp`;
+    expect(storage.location).toBe(`${endpoint}/kring-uploads`);
+    expect(storage.keyOf(bucketUrl)).toBe('events/u1/c.webp');
+    expect(storage.keyOf('/uploads/events/u1/c.webp')).toBe('events/u1/c.webp');
+    expect(storage.urlsOf('events/u1/c.webp')).toEqual(['/uploads/events/u1/c.webp', bucketUrl]);
+    for (const url of [
+      `${endpoint}/kring-uploads/../secret`,
+      `${endpoint}/kring-uploads/a%E0%A4%A`,
+      `${endpoint}/other-bucket/events/u1/c.webp`,
+      '/uploads/../secret',
+      '/media/seed/avatars/01.webp',
+      'https://example.com/uploads/a.webp',
+    ]) {
+      expect(storage.keyOf(url), url).toBeNull();
+    }
+    // On AWS the bucket URL is virtual-hosted.
+    const aws = createS3Storage({
+      bucket: 'kring',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      region: 'eu-west-1',
+    });
+    expect(aws.keyOf('https://kring.s3.eu-west-1.amazonaws.com/avatars/u1/a.webp')).toBe('avatars/u1/a.webp');
+    expect(aws.urlOf('avatars/u1/a.webp')).toBe('/uploads/avatars/u1/a.webp');
   });
 
   it('fails loudly when the bucket refuses the upload', async () => {
@@ -203,6 +239,17 @@ describe('S3 storage (against a local HTTP server)', () => {
       endpoint,
     });
     await expect(storage.put('missing/c.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/404/);
+  });
+});
+
+describe('keys', () => {
+  it('knows the app folders and a content type by extension', () => {
+    expect(isAppKey('events/u1/a.webp')).toBe(true);
+    expect(isAppKey('backups/db.dump')).toBe(false);
+    expect(isAppKey('events')).toBe(false);
+    expect(contentTypeOfKey('events/u1/a.WEBP')).toBe('image/webp');
+    expect(contentTypeOfKey('events/u1/a.png')).toBe('image/png');
+    expect(contentTypeOfKey('events/u1.webp/README')).toBe('application/octet-stream');
   });
 });
 

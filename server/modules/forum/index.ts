@@ -7,3 +7,4 @@
 export { forumReadRoutes } from './routes';
 export { forumWriteRoutes } from './routesWrite';
 export { forumAdminRoutes } from './routesAdmin';
+export { communityPageData } from './overviewPage';

@@ -5,3 +5,4 @@
  * The sitemap lists published articles through the events seo query (it owns /sitemap.xml).
  */
 export { helpRoutes } from './routes';
+export { helpCenterPageData } from './centerPage';

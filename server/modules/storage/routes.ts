@@ -23,7 +23,7 @@ const ERRORS = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 export const storageRoutes =
   (ctx: RequestContext, options: { storage?: Storage } = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, storage: options.storage ?? createStorage(ctx.config), config: ctx.config };
+    const deps = { db: ctx.db, storage: options.storage ?? createStorage(ctx.config) };
     const preHandler = requireSession(ctx);
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');

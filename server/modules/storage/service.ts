@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type {
   OrphanPage,
   StorageCleanupBody,
@@ -8,11 +7,18 @@ import type {
   StoredFilePage,
   UnusedUploadPage,
 } from '../../../core/schemas/storage';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ensure } from '../../http/authorize';
 import type { Actor } from '../../http/context';
-import { LIST_PAGE_MAX, type Storage, type StoredFile } from '../../integrations/storage';
+import {
+  type AppFolder,
+  LIST_PAGE_MAX,
+  type Storage,
+  type StoredFile,
+  contentTypeOfKey,
+  isAppFolder,
+  isAppKey,
+} from '../../integrations/storage';
 import { recordAudit } from '../admin';
 import { storagePolicy } from './policy';
 import {
@@ -33,34 +39,21 @@ export const ORPHAN_GRACE_MS = 86_400_000;
 export const SUMMARY_SCAN_MAX = 10 * LIST_PAGE_MAX;
 export const UNUSED_PAGE_SIZE = 25;
 
-export type StorageDeps = { db: Db; storage: Storage; config: Pick<Config, 'uploadsDir' | 's3'> };
+export type StorageDeps = { db: Db; storage: Storage };
 
-const KEY_PURPOSE: Record<string, string> = {
+/**
+ * What the files of each folder the app writes are for. Only files in these folders can be orphans
+ * (`isAppKey`): a bucket or uploads folder shared with anything else (backups, static files) keeps whatever
+ * the app did not put there.
+ */
+const KEY_PURPOSE: Record<AppFolder, string> = {
   avatars: 'avatar',
   profiles: 'profile_image',
   events: 'event_image',
 };
 
-/**
- * Only files in the folders the app writes (avatars/, profiles/, events/) can be orphans: a bucket or uploads
- * folder shared with anything else (backups, static files) keeps whatever the app did not put there.
- */
-const isAppKey = (key: string): boolean => Object.hasOwn(KEY_PURPOSE, key.split('/')[0] ?? '');
-
-const TYPE_BY_EXTENSION: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CARD_SUFFIX = /-card\.webp$/;
-
-const contentTypeOf = (key: string): string =>
-  TYPE_BY_EXTENSION[key.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** Avatars and event images live under `<folder>/<userId>/…`: the owner when no uploads row says it. */
 const ownerFromKey = (key: string): string | null => {
@@ -70,7 +63,8 @@ const ownerFromKey = (key: string): string | null => {
 
 /**
  * Stored files → what the screen shows: who owns it, what it is for, where it is used. A card version
- * (`…-card.webp`) is in use when its full image is; an uploads row's URL counts for all of its keys.
+ * (`…-card.webp`) is in use when its full image is; an uploads row's URL counts for all of its keys, and so
+ * does every URL the storage ever handed out for a key (S3's old bucket URLs beside `/uploads/…`).
  */
 export const describeFiles = async (
   deps: StorageDeps,
@@ -84,8 +78,8 @@ export const describeFiles = async (
   const uploadOf = new Map<string, UploadRow>();
   for (const row of uploadRows) for (const key of row.keys) uploadOf.set(key, row);
   const urlsOf = (key: string): string[] => {
-    const urls = [storage.urlOf(key)];
-    if (CARD_SUFFIX.test(key)) urls.push(storage.urlOf(key.replace(CARD_SUFFIX, '.webp')));
+    const urls = [...storage.urlsOf(key)];
+    if (CARD_SUFFIX.test(key)) urls.push(...storage.urlsOf(key.replace(CARD_SUFFIX, '.webp')));
     const row = uploadOf.get(key);
     if (row) urls.push(row.url);
     return urls;
@@ -101,7 +95,7 @@ export const describeFiles = async (
     const usedBy = [...used.values()];
     const row = uploadOf.get(file.key);
     const ownerId = row?.ownerId ?? ownerFromKey(file.key) ?? usedBy.find((r) => r.ownerId)?.ownerId ?? null;
-    const contentType = row?.contentType ?? contentTypeOf(file.key);
+    const contentType = row?.contentType ?? contentTypeOfKey(file.key);
     const folder = file.key.split('/')[0] ?? '';
     return {
       file,
@@ -113,7 +107,7 @@ export const describeFiles = async (
         lastModified: file.lastModified.toISOString(),
         contentType,
         isImage: contentType.startsWith('image/'),
-        purpose: row?.purpose ?? KEY_PURPOSE[folder] ?? folder,
+        purpose: row?.purpose ?? (isAppFolder(folder) ? KEY_PURPOSE[folder] : folder),
         usedBy: usedBy.map(({ type, id, label }) => ({ type, id, label })),
         orphan:
           isAppKey(file.key) &&
@@ -131,10 +125,10 @@ export const describeFiles = async (
   }));
 };
 
-const backendOf = (deps: StorageDeps): StorageSummary['backend'] =>
-  deps.storage.kind === 's3'
-    ? { kind: 's3', location: deps.storage.urlOf('').replace(/\/$/, '') }
-    : { kind: 'local', location: resolve(deps.config.uploadsDir) };
+const backendOf = (deps: StorageDeps): StorageSummary['backend'] => ({
+  kind: deps.storage.kind,
+  location: deps.storage.location,
+});
 
 export const storageSummary = async (deps: StorageDeps, actor: Actor): Promise<StorageSummary> => {
   ensure(storagePolicy.manage(actor), 'admin_only');

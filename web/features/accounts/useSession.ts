@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrating } from '@web/lib/useHydrating';
 import { parseSessionPayload, type SessionUser } from './session';
 
 export const sessionKeys = { all: ['session'] as const };
@@ -29,6 +30,8 @@ export const useSession = (): SessionState => {
     // Spec §4: the session is refreshed whenever the tab becomes visible again.
     refetchOnWindowFocus: 'always',
   });
-  const user = query.data ?? null;
-  return { user, isSignedIn: user !== null, isLoading: query.isPending };
+  // The server renders the session as still loading (it never reads the cookie); so does hydration.
+  const hydrating = useHydrating();
+  const user = hydrating ? null : (query.data ?? null);
+  return { user, isSignedIn: user !== null, isLoading: hydrating || query.isPending };
 };

@@ -5,6 +5,7 @@ import type { AnalyticsRange } from '@core/schemas/analytics';
 import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { AnalyticsSkeleton } from './AnalyticsSkeleton';
 import { formatDay } from './format';
+import { usePreloadTimeChart } from './LazyTimeChart';
 import { RangePicker } from './RangePicker';
 
 type AnalyticsFrameProps<T extends { from: string; to: string }> = {
@@ -20,7 +21,8 @@ type AnalyticsFrameProps<T extends { from: string; to: string }> = {
 
 /**
  * What both analytics dashboards share around their figures: the 7/30/90-day picker, a skeleton while they
- * load, the error panel with a retry, and the period line above the figures.
+ * load (and the chart code downloading meanwhile), the error panel with a retry, and the period line above the
+ * figures.
  */
 export const AnalyticsFrame = <T extends { from: string; to: string }>({
   days,
@@ -31,6 +33,7 @@ export const AnalyticsFrame = <T extends { from: string; to: string }>({
   children,
 }: AnalyticsFrameProps<T>) => {
   const { t, i18n } = useTranslation('analytics');
+  usePreloadTimeChart();
   const picker = <RangePicker value={days} onChange={onDays} />;
   if (query.isPending)
     return (

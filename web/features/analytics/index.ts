@@ -4,6 +4,7 @@ export { OverviewView } from './OverviewView';
 // Shared with the admin's insights (issue 16): the figure tile, the chart card with its CSV, and helpers.
 export { OverviewTile } from './OverviewTile';
 export { ChartCard } from './ChartCard';
+export { usePreloadTimeChart } from './LazyTimeChart';
 export { ChartCardFrame } from './ChartCardFrame';
 export { ChartTable } from './ChartTable';
 export { ChartBoundary } from './ChartBoundary';

@@ -5,7 +5,7 @@ import type { BaseDirectoryFilters } from '@core/domain/directoryFilters';
 import { Button } from '@web/components/ui/Button';
 import { LocationField, type SearchCenter } from '@web/features/geo';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
-import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
+import { DESKTOP_QUERY, useMediaQueryOnceKnown } from '@web/lib/useMediaQuery';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 
@@ -49,7 +49,7 @@ export const DirectoryFilterPanel = <F extends BaseDirectoryFilters<string>>({
   children,
 }: DirectoryFilterPanelProps<F>) => {
   const { t } = useTranslation('directories');
-  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
+  const isDesktop = useMediaQueryOnceKnown(DESKTOP_QUERY);
   const sheetWanted = useOnceTrue(open);
   const fields = (
     <div className="flex flex-col gap-6" data-testid={`${testIdPrefix}-filters`}>
@@ -78,11 +78,12 @@ export const DirectoryFilterPanel = <F extends BaseDirectoryFilters<string>>({
       ) : null}
     </div>
   );
-  if (isDesktop) {
+  if (isDesktop !== false) {
+    // Also while the server's HTML hydrates (viewport unknown): CSS hides the sidebar on a phone until then.
     return (
       <aside
         aria-label={t('filters.title')}
-        className="sticky top-24 max-h-[calc(100svh-7rem)] self-start overflow-y-auto px-1 pb-6"
+        className="sticky top-24 hidden lg:block max-h-[calc(100svh-7rem)] self-start overflow-y-auto px-1 pb-6"
       >
         {fields}
       </aside>

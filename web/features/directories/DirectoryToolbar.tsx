@@ -2,7 +2,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseDirectoryFilters } from '@core/domain/directoryFilters';
-import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
+import { DESKTOP_QUERY, useMediaQueryOnceKnown } from '@web/lib/useMediaQuery';
 import type { UpdateUrlFilters } from '@web/lib/useUrlFilters';
 import { type Choice, FiltersButton, PillSelect, ResultSummary, SearchBox, ViewToggle } from './ToolbarParts';
 
@@ -35,7 +35,7 @@ export const DirectoryToolbar = <S extends string, F extends BaseDirectoryFilter
   testIdPrefix,
 }: DirectoryToolbarProps<S, F>) => {
   const { t } = useTranslation('directories');
-  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
+  const isDesktop = useMediaQueryOnceKnown(DESKTOP_QUERY);
   const onSearch = useCallback(
     (q: string, options: { replace: boolean }) => update((s) => ({ ...s, q }), options),
     [update],
@@ -52,14 +52,17 @@ export const DirectoryToolbar = <S extends string, F extends BaseDirectoryFilter
           testId={`${testIdPrefix}-search`}
           className="min-w-0 flex-1"
         />
-        {isDesktop ? null : (
-          <FiltersButton
-            count={activeCount}
-            onClick={onOpenFilters}
-            label={t('filters.open')}
-            countLabel={t('filters.openWithCount', { count: activeCount })}
-            testIdPrefix={testIdPrefix}
-          />
+        {isDesktop === true ? null : (
+          // While the server's HTML hydrates the viewport is unknown: CSS hides the button on a desktop.
+          <div className="contents lg:hidden">
+            <FiltersButton
+              count={activeCount}
+              onClick={onOpenFilters}
+              label={t('filters.open')}
+              countLabel={t('filters.openWithCount', { count: activeCount })}
+              testIdPrefix={testIdPrefix}
+            />
+          </div>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { EVENT_TIME_ZONE } from '@core/domain/amsterdamTime';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { MAX_CARD_METRICS } from '@core/domain/listingCards';
 import type { ListingCard } from '@core/schemas/directory';
@@ -24,7 +25,13 @@ const localeOf = (language: string) => (moneyLanguage(language) === 'en' ? 'en-I
 const cardDate = (iso: string, language: string): string | null => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(localeOf(language), { day: '2-digit', month: 'short', year: 'numeric' });
+  // Amsterdam's day on every machine, so the server render and the browser print the same date.
+  return date.toLocaleDateString(localeOf(language), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: EVENT_TIME_ZONE,
+  });
 };
 
 const countMetric = (kind: ListingMetricKind, count: number | undefined): ListingMetric[] =>

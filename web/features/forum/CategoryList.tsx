@@ -45,7 +45,9 @@ const CategoryRow = ({ category }: { category: ForumCategory }) => {
               {t('counts.posts', { count: category.postCount, value: formatForumCount(category.postCount) })}
             </span>
             {category.lastActivityAt ? (
-              <span>{t('lastActivity', { when: timeAgo(category.lastActivityAt, i18n.language) })}</span>
+              <span suppressHydrationWarning>
+                {t('lastActivity', { when: timeAgo(category.lastActivityAt, i18n.language) })}
+              </span>
             ) : null}
           </p>
         </div>

@@ -49,7 +49,9 @@ export const EventDiscussions = ({ eventId }: { eventId: string }) => {
                   <span className="sr-only">{t('counts.repliesLabel')}</span>
                   {topic.postCount}
                 </span>
-                <span className="hidden sm:inline">{timeAgo(topic.lastActivityAt, i18n.language)}</span>
+                <span className="hidden sm:inline" suppressHydrationWarning>
+                  {timeAgo(topic.lastActivityAt, i18n.language)}
+                </span>
               </span>
             </li>
           ))}

@@ -65,7 +65,9 @@ export const Leaderboard = () => {
                 <p className="text-xs text-ink-muted">
                   {authorCounts(t, entry.author)}
                   {' · '}
-                  {t('leaderboard.lastActive', { when: timeAgo(entry.lastActiveAt, i18n.language) })}
+                  <span suppressHydrationWarning>
+                    {t('leaderboard.lastActive', { when: timeAgo(entry.lastActiveAt, i18n.language) })}
+                  </span>
                 </p>
               </div>
               <p className="text-right">

@@ -72,7 +72,9 @@ export const PostItem = ({ post, onQuote }: PostItemProps) => {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span className="font-semibold text-ink">{authorName(post.author)}</span>
             <a href={`#${postAnchor(post.number)}`} className="text-ink-muted hover:underline">
-              <time dateTime={post.createdAt}>{timeAgo(post.createdAt, i18n.language)}</time>
+              <time dateTime={post.createdAt} suppressHydrationWarning>
+                {timeAgo(post.createdAt, i18n.language)}
+              </time>
             </a>
             {post.updatedAt !== post.createdAt ? (
               <span className="text-xs text-ink-muted">{t('post.edited')}</span>

@@ -71,7 +71,9 @@ const StatsFigures = () => {
                 >
                   {item.topicTitle}
                 </Link>
-                <span className="block text-xs text-ink-muted">{timeAgo(item.at, i18n.language)}</span>
+                <span className="block text-xs text-ink-muted" suppressHydrationWarning>
+                  {timeAgo(item.at, i18n.language)}
+                </span>
               </span>
             </li>
           ))}

@@ -1,12 +1,11 @@
 import { MessagesSquare, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FORUM_PAGE_SIZE, FORUM_TOPIC_SORTS, type ForumTopicSort } from '@core/domain/forum';
+import { FORUM_TOPIC_SORTS, forumTopicListParams } from '@core/domain/forum';
 import type { TopicListQuery } from './api';
 import { fieldClassName } from '@web/components/ui/Input';
 import { StatePanel } from '@web/components/ui/StatePanel';
 import { cn } from '@web/lib/cn';
-import { pageParam } from '@web/lib/pageParam';
 import { ForumPagedList } from './ForumPagedList';
 import { CREATE_TOPIC_PATH } from './paths';
 import { useForumTopics } from './queries';
@@ -25,9 +24,6 @@ type TopicListProps = {
   compact?: number;
 };
 
-const isSort = (value: string | null): value is ForumTopicSort =>
-  value !== null && (FORUM_TOPIC_SORTS as readonly string[]).includes(value);
-
 /**
  * A paged topic list (20 a page) whose sort, tag, author and page live in the URL (house rule 10), so a
  * filtered list can be shared and Back restores it.
@@ -42,12 +38,10 @@ export const TopicList = ({
 }: TopicListProps) => {
   const { t } = useTranslation('forum');
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort');
-  const sort = !compact && isSort(sortParam) ? sortParam : undefined;
-  const tag = compact ? undefined : (params.get('tag') ?? undefined);
-  const author = compact ? undefined : (params.get('author') ?? undefined);
-  const page = compact ? 1 : pageParam(params);
-  const query = useForumTopics({ ...base, sort, tag, author, page, limit: compact ?? FORUM_PAGE_SIZE });
+  // The URL read as the server reads it for the page's first-render data (core/domain/forum.ts).
+  const listQuery = forumTopicListParams(base, params, compact);
+  const { sort, tag, author } = listQuery;
+  const query = useForumTopics(listQuery);
 
   const change = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

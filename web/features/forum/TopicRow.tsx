@@ -86,7 +86,7 @@ export const TopicRow = ({ topic, onTag, onAuthor, showCategory = true }: TopicR
           <span className="sr-only">{t('counts.votesLabel')}</span>
           {topic.voteScore}
         </span>
-        <span className="sm:ml-auto">
+        <span className="sm:ml-auto" suppressHydrationWarning>
           {t('lastActivity', { when: timeAgo(topic.lastActivityAt, i18n.language) })}
         </span>
       </div>

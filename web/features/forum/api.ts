@@ -14,10 +14,10 @@ import type {
   ForumTarget,
   ForumTopicDetail,
   ForumTopicInput,
+  ForumTopicListParams,
   ForumTopicModeration,
   ForumTopicPage,
   ForumTopicPatch,
-  ForumTopicQuery,
   ForumVoteInput,
   ForumVoteResult,
   LeaderboardPage,
@@ -40,7 +40,7 @@ export const fetchStats = (recent: number, signal?: AbortSignal) =>
   apiFetch<ForumStats>('/api/forum/stats', { query: { recent }, signal });
 
 /** The list query as the web sends it (the contract's input type coerces page and limit from strings). */
-export type TopicListQuery = Omit<ForumTopicQuery, 'page' | 'limit'> & { page?: number; limit?: number };
+export type TopicListQuery = ForumTopicListParams;
 
 export const fetchTopics = (query: TopicListQuery, signal?: AbortSignal) =>
   apiFetch<ForumTopicPage>('/api/forum/topics', { query, signal });

@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FORUM_SIDEBAR_RECENT_ACTIVITY } from '@core/domain/forum';
-import { forumTopicQueryKey } from '@core/domain/initialData';
+import {
+  forumCategoriesQueryKey,
+  forumStatsQueryKey,
+  forumTopicQueryKey,
+  forumTopicsQueryKey,
+} from '@core/domain/initialData';
 import type {
   ForumCategoryInput,
   ForumCategoryPatch,
@@ -18,13 +23,16 @@ import type {
 import { isApiError } from '@web/lib/api';
 import * as api from './api';
 
-/** One key factory for the forum (house rule 10); the topic key is the one the server embeds on topic pages. */
+/**
+ * One key factory for the forum (house rule 10). The keys the server embeds (categories, stats and topic lists
+ * on /community, the topic on topic pages) come from core, so both sides build them alike.
+ */
 export const forumKeys = {
   all: ['forum'] as const,
-  categories: () => ['forum', 'categories'] as const,
+  categories: forumCategoriesQueryKey,
   category: (slug: string) => ['forum', 'category', slug] as const,
-  stats: () => ['forum', 'stats'] as const,
-  topics: (query: api.TopicListQuery) => ['forum', 'topics', query] as const,
+  stats: forumStatsQueryKey,
+  topics: forumTopicsQueryKey,
   topic: forumTopicQueryKey,
   posts: (topicId: string, page: number) => ['forum', 'posts', topicId, page] as const,
   leaderboard: (page: number) => ['forum', 'leaderboard', page] as const,

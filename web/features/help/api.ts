@@ -10,12 +10,13 @@ import type {
   HelpSearchResponse,
   HelpViewResponse,
 } from '@core/schemas/help';
+import { type HelpSearchParams, helpSearchApiQuery } from '@core/domain/help';
 import { apiFetch } from '@web/lib/api';
 
 const articleUrl = (slug: string) => `/api/help/articles/${encodeURIComponent(slug)}`;
 const adminUrl = (id: string) => `/api/admin/help/articles/${encodeURIComponent(id)}`;
 
-export type HelpSearchParams = { q: string; category: string; page: number };
+export type { HelpSearchParams };
 export type AdminHelpListParams = { q: string; status: 'all' | 'published' | 'draft'; page: number };
 
 export const fetchHelpOverview = (signal?: AbortSignal): Promise<HelpOverview> =>
@@ -25,10 +26,7 @@ export const fetchHelpSearch = (
   params: HelpSearchParams,
   signal?: AbortSignal,
 ): Promise<HelpSearchResponse> =>
-  apiFetch<HelpSearchResponse>('/api/help/search', {
-    query: { q: params.q, category: params.category, page: params.page > 1 ? params.page : undefined },
-    signal,
-  });
+  apiFetch<HelpSearchResponse>('/api/help/search', { query: helpSearchApiQuery(params), signal });
 
 export const fetchHelpArticle = (slug: string, signal?: AbortSignal): Promise<HelpArticle> =>
   apiFetch<HelpArticle>(articleUrl(slug), { signal });

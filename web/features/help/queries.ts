@@ -5,10 +5,11 @@ import {
   type HelpArticle,
   helpArticleQueryKey,
 } from '@core/schemas/help';
+import type { HelpSearchParams } from '@core/domain/help';
+import { helpOverviewQueryKey, helpSearchQueryKey } from '@core/domain/initialData';
 import { isApiError } from '@web/lib/api';
 import {
   type AdminHelpListParams,
-  type HelpSearchParams,
   createHelpArticle,
   deleteHelpArticle,
   fetchAdminHelpArticle,
@@ -24,8 +25,9 @@ import {
 
 export const helpKeys = {
   all: ['help'] as const,
-  overview: () => [...helpKeys.all, 'overview'] as const,
-  search: (params: HelpSearchParams) => [...helpKeys.all, 'search', params] as const,
+  /** Seeded by the server on /support (modules/help centerPage.ts), as is the search: keys from core. */
+  overview: helpOverviewQueryKey,
+  search: helpSearchQueryKey,
   /** Equal to core's helpArticleQueryKey: the server seeds it on the article pages. */
   article: helpArticleQueryKey,
   admin: () => [...helpKeys.all, 'admin'] as const,

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_BUCKETS, INSIGHT_PERIODS, type AdminAnalytics } from '@core/schemas/insights';
 import { LoadError } from '@web/features/admin';
-import { AnalyticsSkeleton, ChartCard, formatDay, formatNumber } from '@web/features/analytics';
+import {
+  AnalyticsSkeleton,
+  ChartCard,
+  formatDay,
+  formatNumber,
+  usePreloadTimeChart,
+} from '@web/features/analytics';
 import { useAdminAnalytics } from './queries';
 import { type RankedRow, RankedCard } from './RankedCard';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -18,6 +24,7 @@ export const AdminAnalyticsView = () => {
   const { t: tScreens } = useTranslation('screens');
   const { days, bucket, setDays, setBucket } = useInsightParams();
   const query = useAdminAnalytics(days, bucket);
+  usePreloadTimeChart();
   const s = (key: string) => t(`analytics.series.${key}`);
   /** A chart's series, each named by its own key ('started' → 'Gestart'). */
   const series = (...entries: [key: string, color: string][]) =>

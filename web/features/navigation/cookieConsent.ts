@@ -34,6 +34,14 @@ export const setCookieConsent = (consent: 'accepted' | 'declined'): void => {
 /** The footer's 'Cookie-instellingen' button: show the banner again with the current choice. */
 export const openCookieSettings = (): void => update({ ...current(), bannerOpen: true });
 
+/**
+ * What the server renders (and the browser's hydrating render repeats): no banner, since the server cannot read
+ * the choice. The banner then appears right after hydration for a visitor who has not chosen (it is fixed at the
+ * bottom, so nothing shifts), and a visitor who has chosen never sees it flash.
+ */
+const SERVER_STATE: ConsentState = { consent: 'unset', bannerOpen: false };
+const serverState = (): ConsentState => SERVER_STATE;
+
 export const useCookieConsent = (): ConsentState =>
   useSyncExternalStore(
     (listener) => {
@@ -41,5 +49,5 @@ export const useCookieConsent = (): ConsentState =>
       return () => listeners.delete(listener);
     },
     current,
-    current,
+    serverState,
   );

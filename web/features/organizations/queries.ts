@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { organizationDetailQueryKey } from '@core/domain/initialData';
+import { organizationDetailQueryKey, organizationListQueryKey } from '@core/domain/initialData';
 import { directorySearchOptions, retryUnlessNotFound } from '@web/features/directories';
 import { fetchOrganization, fetchOrganizations } from './api';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
-  list: (query: Record<string, string>) => [...organizationKeys.all, 'list', query] as const,
+  /** Seeded by the server on /organizations (modules/organizations directoryPage.ts), so the key lives in core. */
+  list: organizationListQueryKey,
   /** Seeded by the server on the organisation page (GET /organization/:slug), so the key lives in core. */
   detail: organizationDetailQueryKey,
 };

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { venueDetailQueryKey } from '@core/domain/initialData';
+import { venueDetailQueryKey, venueListQueryKey } from '@core/domain/initialData';
 import { directorySearchOptions, retryUnlessNotFound } from '@web/features/directories';
 import { fetchVenue, fetchVenues } from './api';
 
 export const venueKeys = {
   all: ['venues'] as const,
-  list: (query: Record<string, string>) => [...venueKeys.all, 'list', query] as const,
+  /** Seeded by the server on /venues (modules/venues directoryPage.ts), so the key lives in core. */
+  list: venueListQueryKey,
   /** Seeded by the server on the venue page (GET /venues/:slug), so the key lives in core. */
   detail: venueDetailQueryKey,
 };

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FORUM_OVERVIEW_LATEST } from '@core/domain/forum';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { CategoryList, TopicList } from '@web/features/forum';
@@ -84,7 +85,11 @@ export const CommunityPage = () => {
                 {t('overview.allRecent')}
               </Link>
             </div>
-            <TopicList base={{ view: 'recent' }} compact={5} testId="forum-latest-topics" />
+            <TopicList
+              base={{ view: 'recent' }}
+              compact={FORUM_OVERVIEW_LATEST}
+              testId="forum-latest-topics"
+            />
           </section>
         </div>
       )}

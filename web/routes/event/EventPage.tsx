@@ -54,7 +54,9 @@ export const EventPage = () => {
   }
 
   const event = query.data;
-  const pageUrl = `${window.location.origin}/evenement/${event.slug || event.id}`;
+  // Only shared or put in a calendar on a click, never rendered: the server render (no window) leaves the origin out.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const pageUrl = `${origin}/evenement/${event.slug || event.id}`;
   return (
     <Container className="py-6 sm:py-10" data-testid="event-page">
       <EventHero event={event} savedCount={liveCount ?? event.savedCount} pageUrl={pageUrl} />

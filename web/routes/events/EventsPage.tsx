@@ -24,7 +24,7 @@ import {
 } from '@web/features/events';
 import { useSearchCenter } from '@web/features/geo';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { BREAKPOINTS, useIsMobile, useMediaQuery } from '@web/lib/useMediaQuery';
+import { BREAKPOINTS, DESKTOP_QUERY, useIsMobile, useMediaQuery, useMediaQueryOnceKnown } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { RefreshablePage } from '@web/lib/RefreshablePage';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
@@ -48,7 +48,9 @@ export const EventsPage = () => {
   const centerPoint = center.status === 'ready' ? center.center : null;
   const query = useMemo(() => toSearchQuery(filters, centerPoint), [filters, centerPoint]);
   const search = useEventSearch(query, !waiting);
-  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
+  // Undefined while the server's HTML hydrates: the filter button and sidebar are then both there, CSS shows one.
+  const desktopKnown = useMediaQueryOnceKnown(DESKTOP_QUERY);
+  const isDesktop = desktopKnown === true;
   const isTablet = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -71,7 +73,9 @@ export const EventsPage = () => {
     <div className="flex gap-2">
       <SearchField value={filters.q} update={update} id="events-search" className="min-w-0 flex-1" />
       {isDesktop ? null : (
-        <FiltersButton count={countActiveFilters(filters)} onClick={() => setSheetOpen(true)} />
+        <div className="contents lg:hidden">
+          <FiltersButton count={countActiveFilters(filters)} onClick={() => setSheetOpen(true)} />
+        </div>
       )}
     </div>
   );
@@ -140,10 +144,10 @@ export const EventsPage = () => {
       </PageHeader>
       <Container className="py-6 sm:py-10">
         <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-          {isDesktop ? (
+          {desktopKnown !== false ? (
             <aside
               aria-label={t('filters.title')}
-              className="sticky top-24 max-h-[calc(100svh-7rem)] self-start overflow-y-auto px-1 pb-6"
+              className="sticky top-24 hidden lg:block max-h-[calc(100svh-7rem)] self-start overflow-y-auto px-1 pb-6"
             >
               <FilterPanel filters={filters} update={update} center={center} idPrefix="side" />
             </aside>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { helpCenterSearch, isHelpSearch } from '@core/domain/help';
 import { Container } from '@web/components/ui/Container';
 import { ErrorPanel } from '@web/components/ui/ErrorPanel';
 import { PageHeader } from '@web/components/ui/PageHeader';
@@ -13,7 +14,6 @@ import {
   useHelpOverview,
   useHelpSearch,
 } from '@web/features/help';
-import { pageParam } from '@web/lib/pageParam';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 /**
@@ -24,12 +24,12 @@ export const HelpCenterPage = () => {
   const { t } = useTranslation('help');
   useDocumentTitle(t('center.title'));
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const category = params.get('categorie') ?? '';
-  const page = pageParam(params);
-  const searching = q !== '' || category !== '';
+  // The URL read as the server reads it for the page's first-render data.
+  const search = helpCenterSearch(params);
+  const { q, category } = search;
+  const searching = isHelpSearch(search);
   const overview = useHelpOverview();
-  const results = useHelpSearch({ q, category, page }, searching);
+  const results = useHelpSearch(search, searching);
 
   const update = (changes: Record<string, string>, replace = false) =>
     setParams(

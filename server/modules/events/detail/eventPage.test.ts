@@ -7,7 +7,14 @@ import { ERRORS } from '../../../../core/errors';
 import type { EventDetail } from '../../../../core/schemas/eventDetail';
 import { eventViews, events } from '../../../db/schema';
 import { type TestApp, createTestApp, waitUntil } from '../../../test/app';
-import { parseIcs, publicUpcomingEvents } from '../../../test/events';
+import {
+  bodyFromEditor,
+  callAs,
+  createEventAs,
+  parseIcs,
+  publicUpcomingEvents,
+  signInAs,
+} from '../../../test/events';
 
 let t: TestApp;
 let published: { id: string; slug: string; title: string }[];
@@ -185,6 +192,28 @@ describe('crawler HTML', () => {
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
     expect(json).not.toMatch(/[<>]/);
     expect((JSON.parse(json) as { name: string }).name).toBe(evil);
+  });
+
+  it('keeps the finished page and answers an edit with the new page at once', async () => {
+    const organiser = await signInAs(t, 'organisatie@demo.kring.test');
+    const event = await createEventAs(t, organiser, { publish: true });
+    const path = `/event/${event.id}`;
+    const first = await get(path, { accept: 'text/html' });
+    expect(first.body).toContain(`<title>${event.title} · Kring</title>`);
+    // Kept under the ETag of the API's cached answer (http/pageCache.ts): the same bytes again.
+    expect((await get(path, { accept: 'text/html' })).body).toBe(first.body);
+    const renamed = `${event.title} verplaatst`;
+    const res = await callAs(
+      t,
+      organiser,
+      'PUT',
+      `/api/dashboard/events/${event.id}`,
+      bodyFromEditor(event, { title: renamed }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The write dropped the cached answer, so its ETag, so the kept page.
+    const after = (await get(path, { accept: 'text/html' })).body;
+    expect(after).toContain(`<title>${renamed} · Kring</title>`);
   });
 
   it('answers unknown events with the shell, status 404 and noindex', async () => {

@@ -9,6 +9,7 @@ import {
   waitUntil,
 } from '../../../test/app';
 import { bodyFromEditor, callAs, createEventAs, signInAs } from '../../../test/events';
+import { initialDataOf, shellWebDir } from '../../../test/pageShell';
 
 /**
  * Issue 17: the first page of /events and event pages are cached on each instance, and a write on one
@@ -28,7 +29,8 @@ const firstPageOn = async (app: TestApp['app']): Promise<EventSearchResponse> =>
 
 beforeAll(async () => {
   a = await createTestApp({ seed: { events: 6, members: 2 } });
-  b = await createSecondInstance(a);
+  // B serves pages too (a built shell), so its kept /events page can be checked.
+  b = await createSecondInstance(a, { webDir: shellWebDir() });
   organiser = await signInAs(a, 'organisatie@demo.kring.test');
 }, 120_000);
 
@@ -49,6 +51,15 @@ describe('cached event reads across instances', () => {
     await waitUntil(async () => (await firstPageOn(b.app)).items.some((item) => item.id === event.id));
     const after = await firstPageOn(b.app);
     expect(after.total).toBe(before.total + 1);
+  });
+
+  it('the kept /events page of B shows an event published on A right after', async () => {
+    const html = async () => (await b.app.inject({ url: '/events', headers: { accept: 'text/html' } })).body;
+    const before = await html();
+    expect(initialDataOf(before)).not.toBeNull();
+    expect(await html()).toBe(before); // kept (http/pageCache.ts)
+    const event = await createEventAs(a, organiser, { publish: true, title: `Pagina-avond ${Date.now()}` });
+    await waitUntil(async () => JSON.stringify(initialDataOf(await html())).includes(event.id));
   });
 
   it('a repeated search is kept on B and finds an event published on A right after', async () => {

@@ -122,10 +122,19 @@ export const sendEventPageShell = (
   reply: FastifyReply,
   idOrSlug: string,
 ): Promise<FastifyReply> =>
-  sendDetailPageShell(req, reply, publicUrl, {
-    // The API's cache of the event (detail/cached.ts): what GET /api/events/{id} answers, already parsed.
-    load: async () => (await cachedEventDetail(db, idOrSlug)).value,
-    schema: EventDetail,
-    notFoundCode: 'event_not_found',
-    head: (event) => eventPageHead(event, publicUrl, idOrSlug),
-  });
+  sendDetailPageShell(
+    req,
+    reply,
+    publicUrl,
+    {
+      // The API's cache of the event (detail/cached.ts): what GET /api/events/{id} answers, already parsed.
+      load: async () => (await cachedEventDetail(db, idOrSlug)).value,
+      schema: EventDetail,
+      notFoundCode: 'event_not_found',
+      head: (event) => eventPageHead(event, publicUrl, idOrSlug),
+    },
+    {
+      // The page is built from that cached answer alone: its ETag finds the kept page without parsing it again.
+      version: async () => (await cachedEventDetail(db, idOrSlug)).etag,
+    },
+  );

@@ -5,7 +5,7 @@ import { EVENTS_PAGE_SIZE, toSearchParams, toSearchQuery } from '../../../../cor
 import { eventListQueryKey, firstPageData } from '../../../../core/domain/initialData';
 import { EventSearchQuery, EventSearchResponse } from '../../../../core/schemas/eventSearch';
 import type { Db } from '../../../db/client';
-import type { PageData, PageDataLoader } from '../../../http/pageData';
+import type { PageData, PageDataRoute } from '../../../http/pageData';
 import { recordSearch } from '../../insights';
 import { cachedEventSearch } from '../search/cached';
 import { searchPublicEvents } from '../search/service';
@@ -27,9 +27,9 @@ const decodeSegment = (segment: string): string | null => {
  * browser's first request, and seeded under the browser's key. Nothing for a location filter (the browser
  * geocodes it first) or an unknown type (the browser shows its 404 page).
  */
-export const eventsPageData =
-  (db: Db): PageDataLoader =>
-  async (req: FastifyRequest): Promise<PageData | null> => {
+export const eventsPageData = (db: Db): PageDataRoute => ({
+  matches: (pathname) => EVENTS_PATH.test(pathname),
+  load: async (req: FastifyRequest): Promise<PageData | null> => {
     const url = new URL(req.url, 'http://kring.invalid');
     const match = EVENTS_PATH.exec(url.pathname);
     if (!match) return null;
@@ -43,8 +43,9 @@ export const eventsPageData =
     // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched; from
     // the API's own caches where it keeps the answer (search/cached.ts).
     const cached = cachedEventSearch(db, search);
-    const page = cached
-      ? ((await cached).value as EventSearchResponse)
+    const kept = cached ? await cached : null;
+    const page = kept
+      ? (kept.value as EventSearchResponse)
       : EventSearchResponse.parse(await searchPublicEvents(db, search));
     // The browser does not ask GET /api/events for this page, so the search is counted here (issue 16).
     if (search.q) recordSearch(db, search.q, page.total);
@@ -53,5 +54,8 @@ export const eventsPageData =
       image: page.items[0]?.imageUrl ?? null,
       // The first card's image, drawn by web/components/ui/ResponsiveImage in the card layout.
       imageLayout: 'card',
+      // Everything above comes from the kept answer (and the URL): its ETag finds the kept page (http/pageCache.ts).
+      ...(kept ? { version: kept.etag } : {}),
     };
-  };
+  },
+});

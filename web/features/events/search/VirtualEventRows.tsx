@@ -1,5 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useHydrating } from '@web/lib/useHydrating';
 import type { EventSearchItem } from '../api';
 import { shouldLoadMore } from './infiniteScroll';
 
@@ -32,33 +33,42 @@ type RowsBodyProps = {
   listRef?: RefObject<HTMLDivElement | null>;
 };
 
-const RowsBody = ({ virtualizer, rows, columns, renderItem, listRef }: RowsBodyProps) => (
-  <div
-    ref={listRef}
-    role="list"
-    style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-    data-testid="events-results"
-  >
-    {virtualizer.getVirtualItems().map((row) => (
-      <div
-        key={row.key}
-        data-index={row.index}
-        ref={virtualizer.measureElement}
-        className="absolute inset-x-0 top-0 grid gap-6"
-        style={{
-          transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        }}
-      >
-        {(rows[row.index] ?? []).map((item, i) => (
-          <div role="listitem" key={item.id} className="min-w-0">
-            {renderItem(item, row.index * columns + i)}
-          </div>
-        ))}
-      </div>
-    ))}
-  </div>
-);
+/**
+ * The rows, placed by the virtualizer; while the server's HTML hydrates (and in that HTML) the first rows simply
+ * follow each other instead: their heights are only estimates there, so absolutely placed rows would overlap, and a
+ * visitor without JavaScript would click the card on top.
+ */
+const RowsBody = ({ virtualizer, rows, columns, renderItem, listRef }: RowsBodyProps) => {
+  const flow = useHydrating();
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      className={flow ? 'flex flex-col gap-6' : undefined}
+      style={flow ? undefined : { height: virtualizer.getTotalSize(), position: 'relative' }}
+      data-testid="events-results"
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={flow ? 'grid gap-6' : 'absolute inset-x-0 top-0 grid gap-6'}
+          style={{
+            ...(flow ? {} : { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }),
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          }}
+        >
+          {(rows[row.index] ?? []).map((item, i) => (
+            <div role="listitem" key={item.id} className="min-w-0">
+              {renderItem(item, row.index * columns + i)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+};
 
 /** Calls `fetchNextPage` when under 200 px of the list remain below the visible area. */
 const useLoadMore = (
@@ -94,6 +104,9 @@ const useLoadMore = (
   }, [target, itemCount, paging.isFetchingNextPage, paging.hasNextPage]);
 };
 
+/** The viewport assumed before the window is measured (server render, hydration). */
+const FIRST_RENDER_RECT = { width: 1280, height: 1600 };
+
 const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: VirtualEventRowsProps) => {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -113,6 +126,9 @@ const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: Virtual
     overscan: 2,
     gap: GAP_PX,
     scrollMargin: offset,
+    // The server has no window to measure: it renders the rows of a tall first screen, and the browser's
+    // hydrating render (before it measures) the same ones, so the list is in the HTML without JavaScript.
+    initialRect: FIRST_RENDER_RECT,
   });
   useLoadMore(
     () => (listRef.current ? listRef.current.getBoundingClientRect().bottom - window.innerHeight : null),

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from './support/test';
+import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { watchHydration, waitForHydration } from './support/hydration';
+import { publicPages } from './support/publicPages';
+
+/**
+ * Issue 17 "Server rendering": every public page arrives rendered by the server and the browser hydrates it
+ * without a hydration error and without asking the API again for the data the page was rendered with.
+ */
+
+/** API paths the page requested, by path and query. */
+const recordApiRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+};
+
+const hydratesPublicPages = async (page: Page, only: (path: string) => boolean = () => true) => {
+  test.slow();
+  await answerCookieBannerUpFront(page);
+  const pages = (await publicPages(page.request)).filter((target) => only(target.path));
+  for (const target of pages) {
+    await test.step(target.path, async () => {
+      const hydration = watchHydration(page);
+      const api = recordApiRequests(page);
+      // Every page asks for the session once it has hydrated (useSession runs its query after hydration).
+      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+      await page.goto(target.path);
+      // The server's HTML carries the page (the browser app has not run yet when this is checked)…
+      const html = await (await page.request.get(target.path)).text();
+      expect(html).toContain('data-server-rendered');
+      expect(html).toContain(target.text);
+      // …and the hydrated page shows it, with no hydration error on the console.
+      await waitForHydration(page);
+      await expect(page.getByText(target.text, { exact: false }).first()).toBeVisible();
+      // A mismatch is reported during hydration, before the effects that ask for the session.
+      await session;
+      hydration.expectNone();
+      for (const seeded of target.seededApi) {
+        expect(
+          api.filter((path) => seeded.test(path)),
+          `${target.path} fetched ${seeded}`,
+        ).toEqual([]);
+      }
+    });
+  }
+};
+
+test('every public page hydrates the server render without errors or a second fetch of its data', ({
+  page,
+}) => hydratesPublicPages(page));
+
+/**
+ * A device zone whose calendar day differs from Amsterdam's right now: Kiritimati is 13 hours ahead of
+ * Amsterdam (another day from 11:00 Amsterdam time), Pago Pago 12 hours behind (another day before 12:00).
+ */
+const zoneOnAnotherDay = (): string => {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Amsterdam',
+    }).format(new Date()),
+  );
+  return hour >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+};
+
+/** The pages that print dates (the static pages print none). */
+const DATED = /^\/(events|evenement|venues|organization|community|support)\b/;
+
+test.describe('a visitor whose device is on another calendar day', () => {
+  // The server renders in Europe/Amsterdam (the platform's time); the device's clock must not change the HTML.
+  test.use({ timezoneId: zoneOnAnotherDay() });
+  test('the pages with dates hydrate without errors', ({ page }) =>
+    hydratesPublicPages(page, (path) => DATED.test(path)));
+});
