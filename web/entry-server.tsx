@@ -94,7 +94,7 @@ export const createRenderer = (localesDir: string): ServerRenderer => {
     seedQueryClient(queryClient, { entries: [...entries], readAt: Date.now() });
     const html = await renderToString(
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,

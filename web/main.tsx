@@ -35,7 +35,7 @@ const start = async (): Promise<void> => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} />
+          <App router={router} hydrating />
           {language !== DEFAULT_LANGUAGE && <RestoreLanguage language={language} />}
         </StrictMode>,
         { onUncaughtError },

@@ -7,7 +7,7 @@ const HYDRATION_WAIT_MS = 15_000;
 
 /**
  * True when the page needs no waiting: not an app page, not rendered by the server, or hydrated. The app marks
- * <html data-app-ready> once its hydration is committed (web/app/App.tsx; APP_READY_ATTRIBUTE). Hydration is
+ * <html data-app-ready> once its hydration is committed (web/app/AppReady.tsx; APP_READY_ATTRIBUTE). Hydration is
  * time-sliced, so React's marks on #root's first element come long before the page's buttons answer.
  */
 const settled = (): boolean => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedExternalStore } from './useHydrating';
 
 /**
  * The site's name as the admin set it (/admin/instellingen), for the places that show the brand in text: the
@@ -25,4 +25,4 @@ const snapshot = () => current;
 /** The server render knows no live settings: it and the hydrating render use the default name. */
 const serverSnapshot = () => DEFAULT_SITE_NAME;
 
-export const useSiteName = (): string => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+export const useSiteName = (): string => useHydratedExternalStore(subscribe, snapshot, serverSnapshot);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedExternalStore } from './useHydrating';
 
 /** Breakpoints of spec §9 (px): mobile below 640, tablet up to 1024. */
 export const BREAKPOINTS = { mobile: 640, tablet: 1024, compactDesktop: 1200 } as const;
@@ -15,7 +15,11 @@ const subscribeTo = (query: string) => (onChange: () => void) => {
  * useMediaQueryOnceKnown and CSS instead, or a desktop first shows the phone layout and then jumps.
  */
 export const useMediaQuery = (query: string): boolean =>
-  useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches, () => false);
+  useHydratedExternalStore(
+    subscribeTo(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 
 /**
  * The media query's answer once the browser knows it; undefined on the server and while the server's HTML hydrates.
@@ -23,7 +27,11 @@ export const useMediaQuery = (query: string): boolean =>
  * variant that does not apply is dropped, which changes nothing on screen.
  */
 export const useMediaQueryOnceKnown = (query: string): boolean | undefined =>
-  useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches, () => undefined);
+  useHydratedExternalStore(
+    subscribeTo(query),
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
 
 /** From the `lg` breakpoint (1024 px, BREAKPOINTS.tablet) filters are a sidebar; below, a sheet behind a button. */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tablet}px)`;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedExternalStore } from './useHydrating';
 import { type ConnectionInfo, isSlowConnection } from './connection';
 
 type NetworkInformation = ConnectionInfo & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -14,7 +14,7 @@ const connectionOf = (): NetworkInformation | null =>
  * browser can tell.
  */
 export const useSlowConnection = (): boolean =>
-  useSyncExternalStore(
+  useHydratedExternalStore(
     (onChange) => {
       const connection = connectionOf();
       connection?.addEventListener('change', onChange);

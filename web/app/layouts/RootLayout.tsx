@@ -7,6 +7,7 @@ import { PageViewBeacon } from '@web/features/insights';
 import { CookieBanner, Footer, Header, MenuSheetHost, MobileTabBar } from '@web/features/navigation';
 import { RealtimeHost } from '@web/features/realtime';
 import { SiteSettingsHost } from '@web/features/site';
+import { AppReady } from '../AppReady';
 import { NavigationProgress } from '../NavigationProgress';
 import { PageFallback } from '../PageFallback';
 import { ScrollToTop } from '../ScrollToTop';
@@ -33,6 +34,7 @@ export const RootLayout = () => {
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -13,8 +13,11 @@ export const useListParams = <K extends string>(keys: readonly K[]) => {
   const page = pageParam(params);
 
   const update = (changes: Changes, resetPage: boolean) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      // The address as it is now. The `current` React Router hands over is the one of its last render, which lags
+      // behind the address while it renders a navigation as a transition: a second change made in that moment
+      // (clear the filters, then search at once) was applied to the filters from before the first.
+      const next = new URLSearchParams(window.location.search);
       if (resetPage) next.delete('page');
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);

@@ -19,8 +19,9 @@ type FavoriteButtonProps = {
  */
 export const FavoriteButton = ({ eventId, savedCount, size = 'md', className }: FavoriteButtonProps) => {
   const { t } = useTranslation('favorites');
-  const { isSignedIn } = useSession();
-  const saved = useIsSaved(eventId, isSignedIn).data ?? false;
+  const { isSignedIn, isLoading: sessionLoading } = useSession();
+  const savedQuery = useIsSaved(eventId, isSignedIn);
+  const saved = savedQuery.data ?? false;
   const mutation = useSetFavorite();
   const { count, busy, toggle } = useOptimisticToggle({
     stateKey: favoriteKeys.saved(eventId),
@@ -45,6 +46,7 @@ export const FavoriteButton = ({ eventId, savedCount, size = 'md', className }: 
       count={count}
       label={saved ? t('unsave') : t('save')}
       busy={busy}
+      waiting={sessionLoading || (isSignedIn && savedQuery.isPending)}
       onToggle={toggle}
       size={size}
       {...(className ? { className } : {})}

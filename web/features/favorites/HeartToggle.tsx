@@ -8,6 +8,11 @@ type HeartToggleProps = {
   count: number | undefined;
   label: string;
   busy: boolean;
+  /**
+   * Not pressable yet: the session, or whether this member saved it, is still loading. A press then would ask a
+   * member to log in, or flip a state not known yet.
+   */
+  waiting?: boolean;
   onToggle: () => void;
   size?: 'sm' | 'md';
   className?: string;
@@ -20,6 +25,7 @@ export const HeartToggle = ({
   count,
   label,
   busy,
+  waiting = false,
   onToggle,
   size = 'md',
   className,
@@ -37,7 +43,8 @@ export const HeartToggle = ({
       }}
       aria-pressed={saved}
       title={label}
-      aria-busy={busy || undefined}
+      aria-busy={busy || waiting || undefined}
+      disabled={waiting}
       data-testid={testId}
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border font-medium transition-colors duration-200',

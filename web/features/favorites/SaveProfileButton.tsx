@@ -23,16 +23,16 @@ type SaveProfileButtonProps = {
  */
 export const SaveProfileButton = ({ kind, id, initialCount, size, className }: SaveProfileButtonProps) => {
   const { t } = useTranslation('favorites');
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isLoading: sessionLoading } = useSession();
   const queryClient = useQueryClient();
   const stateKey = favoriteKeys.profileSaved(kind, id);
-  const saved =
-    useQuery({
-      queryKey: stateKey,
-      queryFn: () => fetchIsProfileSaved(kind, id),
-      enabled: isSignedIn,
-      staleTime: 5 * 60_000,
-    }).data ?? false;
+  const savedQuery = useQuery({
+    queryKey: stateKey,
+    queryFn: () => fetchIsProfileSaved(kind, id),
+    enabled: isSignedIn,
+    staleTime: 5 * 60_000,
+  });
+  const saved = savedQuery.data ?? false;
   const live = useProfileSavedCount(kind, id);
   const mutation = useMutation({
     mutationFn: (next: boolean) => setProfileSaved(kind, id, next),
@@ -58,6 +58,7 @@ export const SaveProfileButton = ({ kind, id, initialCount, size, className }: S
       count={count}
       label={t(saved ? `${texts}.unsave` : `${texts}.save`)}
       busy={busy}
+      waiting={sessionLoading || (isSignedIn && savedQuery.isPending)}
       onToggle={toggle}
       testId="save-profile-button"
       {...(size ? { size } : {})}

@@ -1,5 +1,9 @@
 import { PROFILE_SAVE_PATHS, type ProfileSaveKind } from '@core/domain/favorites';
-import type { FavoriteToggleResponse, ProfileSaveResponse, SavedEventsResponse } from '@core/schemas/favorites';
+import type {
+  FavoriteToggleResponse,
+  ProfileSaveResponse,
+  SavedEventsResponse,
+} from '@core/schemas/favorites';
 import { apiFetch } from '@web/lib/api';
 import { createIdBatcher } from '@web/lib/idBatcher';
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedExternalStore } from '@web/lib/useHydrating';
 import { safeStorage } from '@web/lib/storage';
 
 /** Spec §4: cookie consent is unset, accepted or declined; remembered in localStorage. */
@@ -43,7 +43,7 @@ const SERVER_STATE: ConsentState = { consent: 'unset', bannerOpen: false };
 const serverState = (): ConsentState => SERVER_STATE;
 
 export const useCookieConsent = (): ConsentState =>
-  useSyncExternalStore(
+  useHydratedExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

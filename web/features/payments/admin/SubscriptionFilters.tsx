@@ -9,7 +9,8 @@ import { cn } from '@web/lib/cn';
 export type SubscriptionFilterValues = { q: string; status: string; plan: string };
 
 type SubscriptionFiltersProps = SubscriptionFilterValues & {
-  onApply: (filters: SubscriptionFilterValues) => void;
+  /** The values that change; the others stay as they are in the address (useListParams). */
+  onApply: (filters: Partial<SubscriptionFilterValues>) => void;
 };
 
 const selectClass = cn(fieldClassName, 'h-12 py-0');
@@ -21,7 +22,7 @@ export const SubscriptionFilters = ({ q, status, plan, onApply }: SubscriptionFi
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ q: draft.trim(), status, plan });
+    onApply({ q: draft.trim() });
   };
 
   return (
@@ -51,7 +52,7 @@ export const SubscriptionFilters = ({ q, status, plan, onApply }: SubscriptionFi
         <select
           id="subscription-status"
           value={status}
-          onChange={(event) => onApply({ q: draft.trim(), status: event.target.value, plan })}
+          onChange={(event) => onApply({ q: draft.trim(), status: event.target.value })}
           className={selectClass}
         >
           <option value="">{t('admin.filters.allStatuses')}</option>
@@ -69,7 +70,7 @@ export const SubscriptionFilters = ({ q, status, plan, onApply }: SubscriptionFi
         <select
           id="subscription-plan"
           value={plan}
-          onChange={(event) => onApply({ q: draft.trim(), status, plan: event.target.value })}
+          onChange={(event) => onApply({ q: draft.trim(), plan: event.target.value })}
           className={selectClass}
         >
           <option value="">{t('admin.filters.allPlans')}</option>
