@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
-import { watchHydration, waitForHydration } from './support/hydration';
+import { openWithoutTheApp, watchHydration, waitForHydration } from './support/hydration';
 import { publicPages } from './support/publicPages';
 
 /**
@@ -81,15 +81,7 @@ test.describe('a visitor whose device is on another calendar day', () => {
 test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
   await answerCookieBannerUpFront(page);
   // The app's entry script is held back, so the server's page is on screen and scrollable without the app.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  // Navigated from the page itself: page.goto would wait for the load event, which waits for the held script.
-  const url = new URL('/events', test.info().project.use.baseURL).toString();
-  await page.evaluate((href) => window.location.assign(href), url);
+  const release = await openWithoutTheApp(page, new URL('/events', test.info().project.use.baseURL));
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -98,4 +90,15 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   // Hydration ran the first page's layout effects (which used to scroll to the top) before the mark.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The list's rows follow the real position (the hydrating render assumed the top, as the server did).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="event-card"]')].some((card) => {
+          const box = card.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }),
+      ),
+    )
+    .toBe(true);
 });

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@core/domain/serverRender';
 import { App } from './app/App';
-import { RestoreLanguage } from './app/RestoreLanguage';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa';
 import { DEFAULT_LANGUAGE, initI18n, readStoredLanguage } from './lib/i18n';
@@ -21,13 +20,16 @@ readInitialData();
 const start = async (): Promise<void> => {
   if (!container) throw new Error('Missing #root element');
   const language = readStoredLanguage();
-  // The server renders Dutch; the hydrating render must produce the same HTML (RestoreLanguage switches after).
-  await initI18n(serverRendered ? DEFAULT_LANGUAGE : language);
+  await initI18n(language);
   // Spec §4: a render that fails outright (nothing left on screen) shows 'Application failed to start'.
   const onUncaughtError = (error: unknown) => showStartupFailure(error, container);
-  if (serverRendered) {
-    // The page's route module first, so the first render is the page the server rendered, not the splash.
-    await resolveLazyRoutes(window.location.pathname);
+  // The page's route module first, so the first render is the page the server rendered, not the splash.
+  if (serverRendered) await resolveLazyRoutes(window.location.pathname);
+  // The server renders Dutch (web/entry-server.tsx). A visitor who chose English gets the page rendered anew in
+  // English over the server's HTML instead of hydrated: switching the language after hydration is not enough,
+  // because i18next's language is global and parts that hydrate later (lazy ones, below a Suspense boundary)
+  // would render English against Dutch HTML, and React then throws the server's HTML away anyway (#418).
+  if (serverRendered && language === DEFAULT_LANGUAGE) {
     const router = createAppRouter();
     // As a transition, hydration is time-sliced too (see below): the page the server sent stays readable and
     // scrollable while React attaches to it in short tasks instead of one long one (Lighthouse TBT).
@@ -36,7 +38,6 @@ const start = async (): Promise<void> => {
         container,
         <StrictMode>
           <App router={router} hydrating />
-          {language !== DEFAULT_LANGUAGE && <RestoreLanguage language={language} />}
         </StrictMode>,
         { onUncaughtError },
       );

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * not match on the console: minified errors #418 (HTML), #423 (recoverable, client re-render), #425 (text), and
  * in development builds the spelled-out messages. Any of these means the server's HTML was thrown away.
  */
-const HYDRATION_PROBLEM =
+export const HYDRATION_PROBLEM =
   /Minified React error #(418|419|420|421|422|423|425)|Hydration failed|hydrat(ed|ion).*did(n't| not) match|did not match|server rendered HTML|error while hydrating/i;
 
 export type HydrationWatch = {
@@ -43,4 +43,20 @@ export const waitForHydration = async (page: Page): Promise<void> => {
     const first = document.querySelector('#root > :not(link, meta, style, script)');
     return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
   });
+};
+
+/**
+ * Opens `url` (absolute: the page may still be blank) with the app's entry script held back, so the server's HTML is on screen without the app; call
+ * the returned function to let the script load. The page is navigated from itself: page.goto would wait for the
+ * load event, which waits for the held script.
+ */
+export const openWithoutTheApp = async (page: Page, url: URL): Promise<() => void> => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.evaluate((href) => window.location.assign(href), url.toString());
+  return release;
 };

@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { HYDRATION_PROBLEM } from './hydration';
 
 export * from '@playwright/test';
 
@@ -41,18 +42,38 @@ const waitForHydrationAfterLoads = (page: Page): void => {
   };
 };
 
+/** Hydration problems reported by any page of the running test (a worker runs one test at a time). */
+let hydrationProblems: string[] = [];
+
+/** Issue 17: a hydration error anywhere fails the journey, with the page it happened on. */
+const collectHydrationProblems = (page: Page): void => {
+  const note = (text: string) => {
+    if (HYDRATION_PROBLEM.test(text)) hydrationProblems.push(`${new URL(page.url()).pathname}: ${text}`);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(message.text());
+  });
+  page.on('pageerror', (error) => note(String(error.message)));
+};
+
+const watchPage = (page: Page): void => {
+  waitForHydrationAfterLoads(page);
+  collectHydrationProblems(page);
+};
+
 const watched = new WeakSet<BrowserContext>();
 
 const watchContext = (context: BrowserContext): void => {
   if (watched.has(context)) return;
   watched.add(context);
-  context.pages().forEach(waitForHydrationAfterLoads);
-  context.on('page', waitForHydrationAfterLoads);
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
 };
 
 /**
- * Playwright's test, with every page waiting for hydration after a full load: the pages of the test's context
- * and of contexts a journey opens itself (a second visitor, another member). Not with JavaScript disabled:
+ * Playwright's test, with every page waiting for hydration after a full load and failing the test on a hydration
+ * error: the pages of the test's context and of contexts a journey opens itself (a second visitor, another
+ * member). Not with JavaScript disabled:
  * nothing hydrates there. Playwright creates the test's own context through `browser.newContext` without
  * naming `javaScriptEnabled` in the options, so the test's option decides when the options are silent.
  */
@@ -69,8 +90,10 @@ export const test = base.extend<{ hydrationAwareContexts: void }>({
         if ((options?.javaScriptEnabled ?? javaScriptEnabled) !== false) watchContext(context);
         return context;
       };
+      hydrationProblems = [];
       await use();
       browser.newContext = newContext;
+      expect(hydrationProblems, 'hydration errors: the server HTML was thrown away').toEqual([]);
     },
     { auto: true },
   ],

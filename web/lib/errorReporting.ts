@@ -10,7 +10,11 @@ const countErrorsOnServer = (): void => {
     void fetch('/api/client-errors', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: message.slice(0, 500), kind }),
+      body: JSON.stringify({
+        message: message.slice(0, 500),
+        kind,
+        path: window.location.pathname.slice(0, 300),
+      }),
       keepalive: true,
       credentials: 'same-origin',
     }).catch(() => undefined);

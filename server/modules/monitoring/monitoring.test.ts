@@ -203,9 +203,16 @@ describe('/metrics', () => {
       method: 'POST',
       url: '/api/client-errors',
       headers: { origin: t.config.publicUrl },
-      payload: { message: 'TypeError: x is undefined' },
+      payload: { message: 'TypeError: x is undefined', kind: 'error', path: '/events/workshop' },
     });
     expect(sent.statusCode).toBe(204);
+    const notAPath = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { origin: t.config.publicUrl },
+      payload: { message: 'TypeError: x is undefined', path: 'https://elders.example/' },
+    });
+    expect(notAPath.statusCode).toBe(400);
     const invalid = await t.app.inject({
       method: 'POST',
       url: '/api/client-errors',

@@ -14,6 +14,8 @@ const ERRORS = { 401: ErrorEnvelope, 403: ErrorEnvelope };
 const ClientErrorBody = z.object({
   message: z.string().trim().min(1).max(500),
   kind: z.enum(['error', 'rejection']).default('error'),
+  /** The page's path (no query: searches stay private), so a log line says which page failed. */
+  path: z.string().max(300).regex(/^\//, 'Een pad begint met /.').optional(),
 });
 /** Per IP: a broken page reports a few, never a flood. */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -56,7 +58,10 @@ export const monitoringRoutes =
       },
       async (req, reply) => {
         options.metrics.countError('web');
-        req.log.warn({ clientError: req.body.message, kind: req.body.kind }, 'browser error');
+        req.log.warn(
+          { clientError: req.body.message, kind: req.body.kind, path: req.body.path },
+          'browser error',
+        );
         return reply.code(204).send(null);
       },
     );

@@ -49,6 +49,7 @@ export const HeartToggle = ({
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border font-medium transition-colors duration-200',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-600',
+        'disabled:cursor-wait',
         saved
           ? 'border-clay-200 bg-clay-50 text-clay-700 hover:bg-clay-100'
           : 'border-line bg-white/95 text-ink-soft hover:border-clay-300 hover:text-clay-700',

@@ -24,7 +24,13 @@ import {
 } from '@web/features/events';
 import { useSearchCenter } from '@web/features/geo';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
-import { BREAKPOINTS, DESKTOP_QUERY, useIsMobile, useMediaQuery, useMediaQueryOnceKnown } from '@web/lib/useMediaQuery';
+import {
+  BREAKPOINTS,
+  DESKTOP_QUERY,
+  useIsMobile,
+  useMediaQuery,
+  useMediaQueryOnceKnown,
+} from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { RefreshablePage } from '@web/lib/RefreshablePage';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
@@ -168,6 +174,7 @@ export const EventsPage = () => {
                 search={search}
                 layout={filters.view === 'list' ? 'list' : 'grid'}
                 columns={columns}
+                desktopColumns={filters.view === 'list' ? 1 : filters.cols}
                 onReset={onReset}
                 waiting={waiting}
               />

@@ -14,6 +14,8 @@ type EventResultsProps = {
   search: ReturnType<typeof useEventSearch>;
   layout: EventCardLayout;
   columns: number;
+  /** Cards per row on a desktop while the viewport is unknown (server render, hydration). */
+  desktopColumns?: number;
   /** Shows 'Reset filters' in the empty state. */
   onReset?: (() => void) | undefined;
   scroller?: HTMLElement | null;
@@ -26,6 +28,7 @@ export const EventResults = ({
   search,
   layout,
   columns,
+  desktopColumns,
   onReset,
   scroller,
   waiting = false,
@@ -73,6 +76,7 @@ export const EventResults = ({
       <VirtualEventRows
         items={items}
         columns={columns}
+        desktopColumns={desktopColumns}
         estimate={ROW_ESTIMATE[layout]}
         scroller={scroller}
         hasNextPage={search.hasNextPage && !search.isFetchNextPageError}

@@ -1,5 +1,11 @@
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeWindowOffset,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { cn } from '@web/lib/cn';
 import { useHydrating } from '@web/lib/useHydrating';
 import type { EventSearchItem } from '../api';
 import { shouldLoadMore } from './infiniteScroll';
@@ -10,9 +16,30 @@ const GAP_PX = 24;
 
 type PagingProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
 
+/**
+ * The grid's columns as CSS, for the render before the viewport is known (server, hydration): one on phones, two
+ * on tablets, the chosen number on desktops, the same breakpoints as the columns the browser then computes
+ * (web/routes/events/EventsPage.tsx). Literal class names, so Tailwind generates them.
+ */
+const RESPONSIVE_COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-1 sm:grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/**
+ * How many cards the server renders, and the browser while it hydrates them: whole rows at every column count
+ * (1–4), enough to fill a tall first screen, and the first page of results for a visitor without JavaScript.
+ */
+export const FIRST_RENDER_CARDS = 12;
+
 type VirtualEventRowsProps = PagingProps & {
   items: EventSearchItem[];
+  /** Cards per row, as the browser measured the viewport. */
   columns: number;
+  /** Cards per row on a desktop while the viewport is unknown (server render, hydration); `columns` if omitted. */
+  desktopColumns?: number;
   estimate: number;
   renderItem: (item: EventSearchItem, index: number) => ReactNode;
   /** The scrolling box (mobile map sheet); the window when omitted. */
@@ -27,25 +54,51 @@ const chunk = <T,>(items: T[], size: number): T[][] => {
 
 type RowsBodyProps = {
   virtualizer: Virtualizer<Window, HTMLDivElement> | Virtualizer<HTMLElement, HTMLDivElement>;
+  items: EventSearchItem[];
   rows: EventSearchItem[][];
   columns: number;
+  desktopColumns: number;
   renderItem: VirtualEventRowsProps['renderItem'];
   listRef?: RefObject<HTMLDivElement | null>;
 };
 
 /**
- * The rows, placed by the virtualizer; while the server's HTML hydrates (and in that HTML) the first rows simply
- * follow each other instead: their heights are only estimates there, so absolutely placed rows would overlap, and a
- * visitor without JavaScript would click the card on top.
+ * The cards, in rows placed by the virtualizer. While the server's HTML hydrates (and in that HTML) the first cards
+ * form one plain grid whose columns CSS chooses by viewport instead: the server cannot know the viewport, so a
+ * column count of its own would make the desktop page jump after hydration; and the rows' heights are only
+ * estimates there, so absolutely placed rows would overlap and a visitor without JavaScript would click the card
+ * on top.
  */
-const RowsBody = ({ virtualizer, rows, columns, renderItem, listRef }: RowsBodyProps) => {
-  const flow = useHydrating();
+const RowsBody = ({
+  virtualizer,
+  items,
+  rows,
+  columns,
+  desktopColumns,
+  renderItem,
+  listRef,
+}: RowsBodyProps) => {
+  if (useHydrating()) {
+    return (
+      <div
+        ref={listRef}
+        role="list"
+        className={cn('grid gap-6', RESPONSIVE_COLUMNS[desktopColumns] ?? RESPONSIVE_COLUMNS[1])}
+        data-testid="events-results"
+      >
+        {items.slice(0, FIRST_RENDER_CARDS).map((item, index) => (
+          <div role="listitem" key={item.id} className="min-w-0">
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+    );
+  }
   return (
     <div
       ref={listRef}
       role="list"
-      className={flow ? 'flex flex-col gap-6' : undefined}
-      style={flow ? undefined : { height: virtualizer.getTotalSize(), position: 'relative' }}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       data-testid="events-results"
     >
       {virtualizer.getVirtualItems().map((row) => (
@@ -53,9 +106,9 @@ const RowsBody = ({ virtualizer, rows, columns, renderItem, listRef }: RowsBodyP
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          className={flow ? 'grid gap-6' : 'absolute inset-x-0 top-0 grid gap-6'}
+          className="absolute inset-x-0 top-0 grid gap-6"
           style={{
-            ...(flow ? {} : { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }),
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >
@@ -107,7 +160,27 @@ const useLoadMore = (
 /** The viewport assumed before the window is measured (server render, hydration). */
 const FIRST_RENDER_RECT = { width: 1280, height: 1600 };
 
-const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: VirtualEventRowsProps) => {
+/**
+ * The window's scroll position for the virtualizer, read at once as well as on every scroll: the hydrating render
+ * assumes the page top like the server did (a visitor may have scrolled the server's page before the app started,
+ * and rows for that position would not match the server's HTML), so the rows move to the real position right
+ * after, not at the visitor's next scroll.
+ */
+const observeWindowOffsetNow: typeof observeWindowOffset = (instance, cb) => {
+  const stop = observeWindowOffset(instance, cb);
+  if (window.scrollY !== instance.scrollOffset) cb(window.scrollY, false);
+  return stop;
+};
+
+const WindowRows = ({
+  items,
+  columns,
+  desktopColumns = columns,
+  estimate,
+  renderItem,
+  ...paging
+}: VirtualEventRowsProps) => {
+  const hydrating = useHydrating();
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useEffect(() => {
@@ -129,6 +202,8 @@ const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: Virtual
     // The server has no window to measure: it renders the rows of a tall first screen, and the browser's
     // hydrating render (before it measures) the same ones, so the list is in the HTML without JavaScript.
     initialRect: FIRST_RENDER_RECT,
+    initialOffset: hydrating ? 0 : () => window.scrollY,
+    observeElementOffset: observeWindowOffsetNow,
   });
   useLoadMore(
     () => (listRef.current ? listRef.current.getBoundingClientRect().bottom - window.innerHeight : null),
@@ -139,8 +214,10 @@ const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: Virtual
   return (
     <RowsBody
       virtualizer={virtualizer}
+      items={items}
       rows={rows}
       columns={columns}
+      desktopColumns={desktopColumns}
       renderItem={renderItem}
       listRef={listRef}
     />
@@ -150,6 +227,7 @@ const WindowRows = ({ items, columns, estimate, renderItem, ...paging }: Virtual
 const ScrollerRows = ({
   items,
   columns,
+  desktopColumns = columns,
   estimate,
   renderItem,
   scroller,
@@ -169,7 +247,16 @@ const ScrollerRows = ({
     paging,
     items.length,
   );
-  return <RowsBody virtualizer={virtualizer} rows={rows} columns={columns} renderItem={renderItem} />;
+  return (
+    <RowsBody
+      virtualizer={virtualizer}
+      items={items}
+      rows={rows}
+      columns={columns}
+      desktopColumns={desktopColumns}
+      renderItem={renderItem}
+    />
+  );
 };
 
 /** Virtualised rows of event cards with infinite scroll (spec §4/§9), in the window or in a scroll box. */
