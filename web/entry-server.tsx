@@ -22,8 +22,8 @@ import { createQueryClient } from './lib/queryClient';
 
 /**
  * Dutch on the server, always: every namespace of the build's locales is loaded once, synchronously, so a
- * render never waits on a translation. The browser renders its first (hydrating) pass in Dutch too
- * (web/main.tsx) and switches to a stored English choice afterwards.
+ * render never waits on a translation. The browser hydrates it in Dutch; a visitor who chose English gets the
+ * page rendered anew in English instead (web/main.tsx).
  */
 const initI18n = (localesDir: string): void => {
   const dir = join(localesDir, DEFAULT_LANGUAGE);

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * in development builds the spelled-out messages. Any of these means the server's HTML was thrown away.
  */
 export const HYDRATION_PROBLEM =
-  /Minified React error #(418|419|420|421|422|423|425)|Hydration failed|hydrat(ed|ion).*did(n't| not) match|did not match|server rendered HTML|error while hydrating/i;
+  /Minified React error #(418|419|420|421|422|423|425)|Hydration failed|hydrat(ed|ion).*did(n't| not) match|server rendered HTML|error while hydrating/i;
 
 export type HydrationWatch = {
   /** Console messages (errors and warnings) and page errors that are about hydration. */

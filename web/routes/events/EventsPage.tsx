@@ -33,6 +33,7 @@ import {
 } from '@web/lib/useMediaQuery';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { RefreshablePage } from '@web/lib/RefreshablePage';
+import { useHydrating } from '@web/lib/useHydrating';
 import { useOnceTrue } from '@web/lib/useOnceTrue';
 import { NotFoundPage } from '@web/routes/system/NotFoundPage';
 
@@ -64,7 +65,9 @@ export const EventsPage = () => {
   const mainType = filters.mainType === 'all' ? undefined : filters.mainType;
   const title = mainType ? typeName(mainType) : t('page.title');
   useDocumentTitle(title);
-  useScrollRestoration(filters.view !== 'map' && search.data !== undefined);
+  // Not against the first cards of a server-rendered page: the list has its full height once hydrated.
+  const hydrating = useHydrating();
+  useScrollRestoration(filters.view !== 'map' && search.data !== undefined && !hydrating);
   if (category && !isMainEventType(category)) return <NotFoundPage />;
 
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,6 +1,7 @@
 import { CalendarSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListFooter } from '@web/features/directories';
+import type { GridColumns } from '@core/domain/eventFilters';
 import { cn } from '@web/lib/cn';
 import { EventCard, type EventCardLayout } from '../EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
@@ -15,7 +16,7 @@ type EventResultsProps = {
   layout: EventCardLayout;
   columns: number;
   /** Cards per row on a desktop while the viewport is unknown (server render, hydration). */
-  desktopColumns?: number;
+  desktopColumns: 1 | GridColumns;
   /** Shows 'Reset filters' in the empty state. */
   onReset?: (() => void) | undefined;
   scroller?: HTMLElement | null;

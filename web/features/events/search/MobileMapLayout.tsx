@@ -77,6 +77,7 @@ export const MobileMapLayout = ({
                 search={search}
                 layout="list"
                 columns={1}
+                desktopColumns={1}
                 scroller={scroller}
                 onReset={onReset}
                 waiting={waiting}

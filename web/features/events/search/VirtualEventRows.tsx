@@ -5,6 +5,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { GridColumns } from '@core/domain/eventFilters';
 import { cn } from '@web/lib/cn';
 import { useHydrating } from '@web/lib/useHydrating';
 import type { EventSearchItem } from '../api';
@@ -21,7 +22,7 @@ type PagingProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNex
  * on tablets, the chosen number on desktops, the same breakpoints as the columns the browser then computes
  * (web/routes/events/EventsPage.tsx). Literal class names, so Tailwind generates them.
  */
-const RESPONSIVE_COLUMNS: Record<number, string> = {
+const RESPONSIVE_COLUMNS: Record<1 | GridColumns, string> = {
   1: 'grid-cols-1',
   2: 'grid-cols-1 sm:grid-cols-2',
   3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
@@ -30,7 +31,8 @@ const RESPONSIVE_COLUMNS: Record<number, string> = {
 
 /**
  * How many cards the server renders, and the browser while it hydrates them: whole rows at every column count
- * (1–4), enough to fill a tall first screen, and the first page of results for a visitor without JavaScript.
+ * (1–4) and enough to fill a tall first screen; half of the API's first page, so a visitor without JavaScript sees
+ * the first twelve (a trade against hydration work on phones).
  */
 export const FIRST_RENDER_CARDS = 12;
 
@@ -38,8 +40,8 @@ type VirtualEventRowsProps = PagingProps & {
   items: EventSearchItem[];
   /** Cards per row, as the browser measured the viewport. */
   columns: number;
-  /** Cards per row on a desktop while the viewport is unknown (server render, hydration); `columns` if omitted. */
-  desktopColumns?: number;
+  /** Cards per row on a desktop while the viewport is unknown (server render, hydration). */
+  desktopColumns: 1 | GridColumns;
   estimate: number;
   renderItem: (item: EventSearchItem, index: number) => ReactNode;
   /** The scrolling box (mobile map sheet); the window when omitted. */
@@ -57,7 +59,7 @@ type RowsBodyProps = {
   items: EventSearchItem[];
   rows: EventSearchItem[][];
   columns: number;
-  desktopColumns: number;
+  desktopColumns: 1 | GridColumns;
   renderItem: VirtualEventRowsProps['renderItem'];
   listRef?: RefObject<HTMLDivElement | null>;
 };
@@ -83,7 +85,7 @@ const RowsBody = ({
       <div
         ref={listRef}
         role="list"
-        className={cn('grid gap-6', RESPONSIVE_COLUMNS[desktopColumns] ?? RESPONSIVE_COLUMNS[1])}
+        className={cn('grid gap-6', RESPONSIVE_COLUMNS[desktopColumns])}
         data-testid="events-results"
       >
         {items.slice(0, FIRST_RENDER_CARDS).map((item, index) => (
@@ -175,7 +177,7 @@ const observeWindowOffsetNow: typeof observeWindowOffset = (instance, cb) => {
 const WindowRows = ({
   items,
   columns,
-  desktopColumns = columns,
+  desktopColumns,
   estimate,
   renderItem,
   ...paging
@@ -227,7 +229,7 @@ const WindowRows = ({
 const ScrollerRows = ({
   items,
   columns,
-  desktopColumns = columns,
+  desktopColumns,
   estimate,
   renderItem,
   scroller,
