@@ -51,3 +51,29 @@ test('visitor switches to English, keeps it after a reload and switches back to 
   await page.reload();
   await expectLanguage(page, 'nl');
 });
+
+test("an English visitor's page says lang=en only once it shows English, not over the server's Dutch HTML", async ({
+  page,
+}) => {
+  await answerCookieBannerUpFront(page);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('kring.lang', 'en');
+    // Each change of <html lang>, with the heading on screen at that moment.
+    const seen: { lang: string; h1: string | null }[] = [];
+    (window as unknown as { langChanges: typeof seen }).langChanges = seen;
+    new MutationObserver(() =>
+      seen.push({
+        lang: document.documentElement.lang,
+        h1: document.querySelector('h1')?.textContent ?? null,
+      }),
+    ).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+  });
+  await page.goto('/');
+  await expectLanguage(page, 'en');
+  const changes = await page.evaluate(
+    () => (window as unknown as { langChanges: { lang: string; h1: string | null }[] }).langChanges,
+  );
+  expect(changes.filter((change) => change.lang === 'en').length).toBeGreaterThan(0);
+  // The server renders Dutch: while its heading was on screen, the page must not have claimed English.
+  expect(changes.filter((change) => change.lang === 'en' && change.h1 === TEXT.nl.hero)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { DocumentLanguage } from '@web/lib/DocumentLanguage';
 import { createQueryClient } from '@web/lib/queryClient';
 import { HydrationProvider } from '@web/lib/useHydrating';
 import { useToastRequested } from '@web/lib/toast';
@@ -33,6 +34,7 @@ export const Providers = ({ children, queryClient: given, hydrating = false }: P
       <HydrationProvider hydrating={hydrating}>
         <Suspense fallback={<AppSplash />}>{children}</Suspense>
         <LazyToaster />
+        <DocumentLanguage />
       </HydrationProvider>
     </QueryClientProvider>
   );

@@ -24,9 +24,9 @@ export const readStoredLanguage = (): Language => {
   }
 };
 
-const applyLanguage = (lng: string): void => {
+/** Remembers the visitor's choice; `<html lang>` follows the rendered page instead (DocumentLanguage.tsx). */
+const storeLanguage = (lng: string): void => {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-  document.documentElement.lang = language;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -52,7 +52,7 @@ const preloadedNamespaces = (): string[] =>
  * server's Dutch HTML; web/main.tsx).
  */
 export const initI18n = async (language: Language = readStoredLanguage()): Promise<typeof i18next> => {
-  i18next.on('languageChanged', applyLanguage);
+  i18next.on('languageChanged', storeLanguage);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -66,7 +66,7 @@ export const initI18n = async (language: Language = readStoredLanguage()): Promi
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
-  applyLanguage(i18next.language);
+  storeLanguage(i18next.language);
   // Error texts by code (apiErrorMessage), fetched beside the first render instead of before it: a failed
   // call comes after the page has loaded, and a changed language reloads the namespace with the others.
   void i18next.loadNamespaces(ERRORS_NAMESPACE);

@@ -9,7 +9,7 @@ import { cn } from '@web/lib/cn';
 /**
  * The states around a paged result list, shared by /events and every directory. `ns` is the namespace
  * with `list.error`, `list.retry`, `list.loadingMore` and `list.allLoaded`; test ids are
- * `${testIdPrefix}-unavailable`, `-empty`, `-empty-reset`, `-all-loaded`.
+ * `${testIdPrefix}-unavailable`, `-empty`, `-empty-reset`, `-all-loaded`, `-more-needs-script`.
  */
 type ListStateBase = { ns: string; testIdPrefix: string };
 
@@ -76,10 +76,16 @@ export const ListFooter = ({ ns, testIdPrefix, search, count, footerRef }: ListF
           </Button>
         </>
       ) : search.hasNextPage ? (
-        <p className="inline-flex items-center gap-2" aria-live="polite">
-          <LoaderCircle aria-hidden className={cn('size-4', search.isFetchingNextPage && 'animate-spin')} />
-          {t('list.loadingMore')}
-        </p>
+        <>
+          <p className="inline-flex items-center gap-2 noscript:hidden" aria-live="polite">
+            <LoaderCircle aria-hidden className={cn('size-4', search.isFetchingNextPage && 'animate-spin')} />
+            {t('list.loadingMore')}
+          </p>
+          {/* The next page comes by script only; without it the list ends here (server-rendered pages, issue 17). */}
+          <noscript>
+            <p data-testid={`${testIdPrefix}-more-needs-script`}>{t('common:pagination.moreNeedsScript')}</p>
+          </noscript>
+        </>
       ) : (
         <p data-testid={`${testIdPrefix}-all-loaded`}>{t('list.allLoaded', { count })}</p>
       )}

@@ -4,7 +4,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import type { GridColumns } from '@core/domain/eventFilters';
 import { cn } from '@web/lib/cn';
 import { useHydrating } from '@web/lib/useHydrating';
@@ -14,6 +14,8 @@ import { shouldLoadMore } from './infiniteScroll';
 /** Spec §9 row estimates: 420 px in the grid, 200 px in the list. */
 export const ROW_ESTIMATE = { grid: 420, list: 200 } as const;
 const GAP_PX = 24;
+/** The mobile map sheet's cards sit closer together. */
+const SHEET_ROW_GAP_PX = 16;
 
 type PagingProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
 
@@ -48,81 +50,102 @@ type VirtualEventRowsProps = PagingProps & {
   scroller?: HTMLElement | null;
 };
 
-const chunk = <T,>(items: T[], size: number): T[][] => {
-  const rows: T[][] = [];
-  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
-  return rows;
-};
-
-type RowsBodyProps = {
+type RowsBodyProps = Pick<VirtualEventRowsProps, 'items' | 'columns' | 'desktopColumns' | 'renderItem'> & {
   virtualizer: Virtualizer<Window, HTMLDivElement> | Virtualizer<HTMLElement, HTMLDivElement>;
-  items: EventSearchItem[];
-  rows: EventSearchItem[][];
-  columns: number;
-  desktopColumns: 1 | GridColumns;
-  renderItem: VirtualEventRowsProps['renderItem'];
+  /** Space between rows, as the virtualizer counts it. */
+  rowGap: number;
   listRef?: RefObject<HTMLDivElement | null>;
 };
 
+const ListItem = ({ children, ...rest }: ComponentProps<'div'>) => (
+  <div role="listitem" className="min-w-0" {...rest}>
+    {children}
+  </div>
+);
+
 /**
- * The cards, in rows placed by the virtualizer. While the server's HTML hydrates (and in that HTML) the first cards
- * form one plain grid whose columns CSS chooses by viewport instead: the server cannot know the viewport, so a
- * column count of its own would make the desktop page jump after hydration; and the rows' heights are only
- * estimates there, so absolutely placed rows would overlap and a visitor without JavaScript would click the card
- * on top.
+ * The cards as one flat CSS grid, each card a direct child keyed by its event, so a card stays the same element
+ * from the server's HTML through hydration to the virtual rows (keyboard focus and images survive the switch).
+ *
+ * While the server's HTML hydrates (and in that HTML) the grid holds the first cards and CSS chooses its columns by
+ * viewport: the server cannot know the viewport, so a column count of its own would make the desktop page jump
+ * after hydration. The rest of the first page follows in a `<noscript>`, so a visitor without JavaScript sees all
+ * of it (the browser with scripts ignores it, and React does not hydrate its content).
+ *
+ * After hydration the grid holds only the rows the virtualizer wants, in the measured number of columns, pushed
+ * down by a top padding equal to the rows above them and kept at the list's full height. The first card of each
+ * row is measured for the row: grid cells stretch to their row's height.
  */
 const RowsBody = ({
   virtualizer,
   items,
-  rows,
   columns,
   desktopColumns,
+  rowGap,
   renderItem,
   listRef,
 }: RowsBodyProps) => {
-  if (useHydrating()) {
-    return (
-      <div
-        ref={listRef}
-        role="list"
-        className={cn('grid gap-6', RESPONSIVE_COLUMNS[desktopColumns])}
-        data-testid="events-results"
-      >
-        {items.slice(0, FIRST_RENDER_CARDS).map((item, index) => (
-          <div role="listitem" key={item.id} className="min-w-0">
-            {renderItem(item, index)}
-          </div>
-        ))}
-      </div>
-    );
-  }
+  const hydrating = useHydrating();
+  const card = (item: EventSearchItem, index: number, measuredRow?: number) => (
+    <ListItem
+      key={item.id}
+      {...(measuredRow !== undefined && { 'data-index': measuredRow, ref: virtualizer.measureElement })}
+    >
+      {renderItem(item, index)}
+    </ListItem>
+  );
+  const rows = hydrating ? [] : virtualizer.getVirtualItems();
+  // One shape for both renders (an array of cards, then the no-script rest), so React keeps every card's element.
+  const cards = hydrating
+    ? items.slice(0, FIRST_RENDER_CARDS).map((item, index) => card(item, index))
+    : rows.flatMap((row) =>
+        items
+          .slice(row.index * columns, (row.index + 1) * columns)
+          .map((item, i) => card(item, row.index * columns + i, i === 0 ? row.index : undefined)),
+      );
+  const rest = hydrating && items.length > FIRST_RENDER_CARDS && (
+    <noscript className="contents">
+      {items.slice(FIRST_RENDER_CARDS).map((item, i) => card(item, FIRST_RENDER_CARDS + i))}
+    </noscript>
+  );
   return (
     <div
       ref={listRef}
       role="list"
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      className={cn('grid', hydrating ? ['gap-6', RESPONSIVE_COLUMNS[desktopColumns]] : 'content-start')}
+      style={
+        hydrating
+          ? undefined
+          : {
+              height: virtualizer.getTotalSize(),
+              paddingTop: rows.length > 0 ? rows[0]!.start - virtualizer.options.scrollMargin : 0,
+              boxSizing: 'border-box',
+              gap: `${rowGap}px ${GAP_PX}px`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }
+      }
       data-testid="events-results"
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="absolute inset-x-0 top-0 grid gap-6"
-          style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {(rows[row.index] ?? []).map((item, i) => (
-            <div role="listitem" key={item.id} className="min-w-0">
-              {renderItem(item, row.index * columns + i)}
-            </div>
-          ))}
-        </div>
-      ))}
+      {cards}
+      {rest}
     </div>
   );
+};
+
+/**
+ * Turns the browser's scroll anchoring off in the scrolling box while the list is in it. The virtualizer corrects
+ * the scroll position itself when a row above the screen turns out taller or shorter than estimated; the browser
+ * would correct it a second time (the padding above the rows changes), and with the list's end on screen it anchors
+ * to what is below the list, following it down as every new page arrives, so the next page loads at once, and so on.
+ */
+const useNoScrollAnchoring = (box: HTMLElement | null | undefined) => {
+  useEffect(() => {
+    if (!box) return;
+    const { style } = box;
+    const before = style.getPropertyValue('overflow-anchor');
+    style.setProperty('overflow-anchor', 'none');
+    return () => style.setProperty('overflow-anchor', before);
+  }, [box]);
 };
 
 /** Calls `fetchNextPage` when under 200 px of the list remain below the visible area. */
@@ -194,9 +217,8 @@ const WindowRows = ({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const rows = chunk(items, columns);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
-    count: rows.length,
+    count: Math.ceil(items.length / columns),
     estimateSize: () => estimate,
     overscan: 2,
     gap: GAP_PX,
@@ -207,6 +229,8 @@ const WindowRows = ({
     initialOffset: hydrating ? 0 : () => window.scrollY,
     observeElementOffset: observeWindowOffsetNow,
   });
+  // The window's anchoring is decided on the body (an anchor is only looked for in its subtree).
+  useNoScrollAnchoring(typeof document === 'undefined' ? null : document.body);
   useLoadMore(
     () => (listRef.current ? listRef.current.getBoundingClientRect().bottom - window.innerHeight : null),
     typeof window === 'undefined' ? null : window,
@@ -217,9 +241,9 @@ const WindowRows = ({
     <RowsBody
       virtualizer={virtualizer}
       items={items}
-      rows={rows}
       columns={columns}
       desktopColumns={desktopColumns}
+      rowGap={GAP_PX}
       renderItem={renderItem}
       listRef={listRef}
     />
@@ -235,14 +259,14 @@ const ScrollerRows = ({
   scroller,
   ...paging
 }: VirtualEventRowsProps) => {
-  const rows = chunk(items, columns);
   const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
-    count: rows.length,
+    count: Math.ceil(items.length / columns),
     getScrollElement: () => scroller ?? null,
     estimateSize: () => estimate,
     overscan: 2,
-    gap: 16,
+    gap: SHEET_ROW_GAP_PX,
   });
+  useNoScrollAnchoring(scroller);
   useLoadMore(
     () => (scroller ? scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight : null),
     scroller,
@@ -253,9 +277,9 @@ const ScrollerRows = ({
     <RowsBody
       virtualizer={virtualizer}
       items={items}
-      rows={rows}
       columns={columns}
       desktopColumns={desktopColumns}
+      rowGap={SHEET_ROW_GAP_PX}
       renderItem={renderItem}
     />
   );
