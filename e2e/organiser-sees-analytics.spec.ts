@@ -52,8 +52,14 @@ test('an organiser sees the views and saves of a visitor on /dashboard/analytics
   await expect(visitor.getByTestId('event-title')).toHaveText(event.title);
   expect((await viewed).status()).toBe(200);
   const heart = visitor.getByTestId('event-hero').getByTestId('favorite-button');
+  // The heart turns at once (optimistic); the save is only counted once the server has it, so wait for that
+  // before the visitor's browser closes.
+  const savedOnServer = visitor.waitForResponse(
+    (r) => r.url().endsWith(`/api/me/favorites/events/${event.id}`) && r.request().method() === 'PUT',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await savedOnServer).ok()).toBe(true);
   await visitorContext.close();
 
   // The organiser's analytics, last 7 days: today's row counts them.

@@ -32,9 +32,9 @@ const RESPONSIVE_COLUMNS: Record<1 | GridColumns, string> = {
 };
 
 /**
- * How many cards the server renders, and the browser while it hydrates them: whole rows at every column count
- * (1–4) and enough to fill a tall first screen; half of the API's first page, so a visitor without JavaScript sees
- * the first twelve (a trade against hydration work on phones).
+ * How many cards the server renders as cards the browser hydrates: whole rows at every column count (1–4) and
+ * enough to fill a tall first screen; half of the API's first page, as hydrating all of it is work a phone does
+ * not need. The rest of the first page is in the server's HTML too, for visitors without JavaScript (RowsBody).
  */
 export const FIRST_RENDER_CARDS = 12;
 

@@ -93,14 +93,15 @@ export const EventMap = (props: EventMapProps) => {
       start.zoom,
     );
     map.current = instance;
-    instance.on('moveend', () => {
+    const reportView = () => {
       const center = instance.getCenter();
       const b = instance.getBounds();
       latest.current.onViewChange(
         { lat: center.lat, lng: center.lng, zoom: instance.getZoom() },
         { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
       );
-    });
+    };
+    instance.on('moveend', reportView);
     // markercluster extends the global L, so it loads after Leaflet itself.
     void import('leaflet.markercluster').then(() => {
       if (cancelled) return;
@@ -113,6 +114,9 @@ export const EventMap = (props: EventMapProps) => {
     });
     return () => {
       cancelled = true;
+      // Leaflet still fires a 'moveend' 200 ms after a resize, also when the map is gone by then; reading the view
+      // of a removed map throws (its panes are deleted).
+      instance.off('moveend', reportView);
       instance.remove();
       map.current = null;
       cluster.current = null;
