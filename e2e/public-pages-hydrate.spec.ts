@@ -102,3 +102,32 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
     )
     .toBe(true);
 });
+
+/**
+ * Issue 17 page speed: the app's scripts load after the page has painted (server/http/deferredScripts.ts), so on
+ * a slow connection they do not hold back the stylesheet and the first images. The inline script that starts them
+ * is allowed by the CSP (by its hash): a blocked one would leave the page unhydrated.
+ */
+test('the app starts loading its scripts only after the first contentful paint', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/events']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { paint, scripts, booted: document.querySelectorAll('script[data-kring-boot]').length };
+    });
+    expect(timing.booted, path).toBe(1);
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  }
+  expect(violations).toEqual([]);
+});

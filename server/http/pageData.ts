@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageLayout, imagePreload } from '../../core/domain/images';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from '../../core/domain/initialData';
 import { screenForPath } from '../../core/domain/screens';
+import { deferScripts } from './deferredScripts';
 import { type Manifest, routeChunkUrls } from './routeChunks';
 
 /**
@@ -157,7 +158,7 @@ export const renderPage = (
   const head = preloadTags(pathname, image, manifest).join('\n    ');
   const entries = data?.entries ?? [];
   // Replacer functions: a '$' in the data must never act as a replacement pattern.
-  const withHead = shell.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  const withHead = deferScripts(shell.replace(/<\/head>/i, () => `  ${head}\n  </head>`));
   if (entries.length === 0) return withHead;
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(entries)}</script>`;
   return withHead.replace(/<\/body>/i, () => `  ${script}\n  </body>`);

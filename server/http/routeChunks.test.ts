@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app';
+import { BOOT_SCRIPT_CSP_SOURCE } from './deferredScripts';
 import { PAGE_ROUTES } from './pageData';
 import { type Manifest, routeChunkUrls } from './routeChunks';
 
@@ -54,7 +55,10 @@ describe('modulepreload in the page HTML', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'kring-web-'));
     mkdirSync(join(webDir, '.vite'));
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-I1.js"></script></head><body></body></html>',
+    );
     writeFileSync(join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({ webDir });
   });
@@ -63,14 +67,21 @@ describe('modulepreload in the page HTML', () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  it('preloads the events route chunks on /events and none on other pages', async () => {
+  it('preloads the events route chunks on /events, after the first paint, and none on other pages', async () => {
+    const preloads = (body: string) =>
+      /data-preload="([^"]*)"/.exec(body)?.[1]?.split(' ').filter(Boolean) ?? [];
     const events = await t.app.inject({ url: '/events?sort=name', headers: { accept: 'text/html' } });
     expect(events.statusCode).toBe(200);
-    expect(events.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-E1.js" />');
-    expect(events.body).toContain('<link rel="modulepreload" crossorigin href="/assets/format-F1.js" />');
+    // Handed to the boot script, which adds them once the page has painted (deferredScripts.ts).
+    expect(preloads(events.body)).toEqual(
+      expect.arrayContaining(['/assets/EventsPage-E1.js', '/assets/format-F1.js']),
+    );
     expect(events.body).not.toContain('href="/assets/react-R1.js"');
+    expect(events.body).toContain('data-entry="/assets/index-I1.js"');
+    // The CSP allows exactly that inline script.
+    expect(events.headers['content-security-policy']).toContain(BOOT_SCRIPT_CSP_SOURCE);
     const other = await t.app.inject({ url: '/over-ons', headers: { accept: 'text/html' } });
-    expect(other.body).not.toContain('modulepreload');
+    expect(preloads(other.body)).toEqual([]);
     // The manifest itself is not served.
     const manifest = await t.app.inject({ url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);

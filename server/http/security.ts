@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { BOOT_SCRIPT_CSP_SOURCE } from './deferredScripts';
 
 /**
  * The origin of the map tile server for the CSP, from a template such as
@@ -39,7 +40,8 @@ export const contentSecurityPolicy = (
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The inline script that loads the app after the first paint (deferredScripts.ts), by its hash.
+      scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...extra],
