@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/Button';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { apiErrorMessage } from '@web/lib/apiErrors';
+import { formatRating } from '@web/lib/format';
 import { MoreReviewsButton } from './MoreReviewsButton';
 import { useEligibility, useReviews } from './queries';
 import { ReviewCard } from './ReviewCard';
@@ -69,7 +70,7 @@ export const ReviewsSection = ({
   showEvents = false,
   allHref,
 }: ReviewsSectionProps) => {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const { isSignedIn } = useSession();
   const query = useReviews({ subjectType, subject });
   const first = query.data?.pages[0];
@@ -87,7 +88,7 @@ export const ReviewsSection = ({
           <p className="flex items-center gap-1.5 text-sm text-ink-soft" data-testid="review-summary">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
             <span className="font-semibold text-ink">
-              {first.subject.rating?.toLocaleString('nl-NL', { minimumFractionDigits: 1 })}
+              {first.subject.rating === null ? null : formatRating(first.subject.rating, i18n.language, 1)}
             </span>
             <span>{t('count', { count: first.subject.reviewCount })}</span>
           </p>
