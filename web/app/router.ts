@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { yieldToMain } from '@web/lib/yieldToMain';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -13,6 +14,8 @@ export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
  */
 export const resolveLazyRoutes = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // Matching ranks the whole route table; evaluating the page's modules is the next task, not the same long one.
+  await yieldToMain();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
