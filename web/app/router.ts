@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchesPattern } from '@core/domain/screens';
 import { yieldToMain } from '@web/lib/yieldToMain';
 import { routes } from './routes';
 
@@ -7,17 +8,37 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
 
 /**
+ * The routes that may render `pathname`, with their ancestors: every route whose path matches it (the paths are
+ * the exact patterns of core/domain/screens.ts, which matchesPattern reads as the router does), or the not-found
+ * route when none does. A superset of what the router will match: React Router ranks the whole table on every
+ * match (≈ 160 routes, tens of milliseconds on a slow phone), which the router's own creation does once already.
+ */
+export const candidateRoutes = (pathname: string, table: readonly RouteObject[] = routes): RouteObject[] => {
+  const found = new Set<RouteObject>();
+  let notFound: RouteObject[] = [];
+  const walk = (list: readonly RouteObject[], ancestors: RouteObject[]) => {
+    for (const route of list) {
+      if (route.path === '*') notFound = [...ancestors, route];
+      else if (route.path && matchesPattern(route.path, pathname))
+        for (const r of [...ancestors, route]) found.add(r);
+      if (route.children) walk(route.children, [...ancestors, route]);
+    }
+  };
+  walk(table, []);
+  return found.size > 0 ? [...found] : notFound;
+};
+
+/**
  * Loads the lazy route modules (and their namespaces) that `pathname` matches and puts them into the route
  * table, before the router is created. Hydrating a server-rendered page needs this: a router that still has a
  * lazy module to load starts uninitialised and renders its HydrateFallback (the splash), which does not match
  * the server's HTML. The server's static handler resolves the same `lazy` functions (web/entry-server.tsx).
  */
 export const resolveLazyRoutes = async (pathname: string): Promise<void> => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  // Matching ranks the whole route table; evaluating the page's modules is the next task, not the same long one.
+  const candidates = candidateRoutes(pathname);
   await yieldToMain();
   await Promise.all(
-    matches.map(async ({ route }) => {
+    candidates.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, module);
