@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@core/domain/serverRender';
 import { App } from './app/App';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { createAppRouter, createHydratingRouter, resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa';
 import { DEFAULT_LANGUAGE, initI18n, readStoredLanguage } from './lib/i18n';
 import { startErrorReporting } from './lib/errorReporting';
@@ -36,7 +36,7 @@ const start = async (): Promise<void> => {
   // because i18next's language is global and parts that hydrate later (lazy ones, below a Suspense boundary)
   // would render English against Dutch HTML, and React then throws the server's HTML away anyway (#418).
   if (serverRendered && language === DEFAULT_LANGUAGE) {
-    const router = createAppRouter();
+    const router = createHydratingRouter(window.location.pathname);
     // As a transition, hydration is time-sliced too (see below): the page the server sent stays readable and
     // scrollable while React attaches to it in short tasks instead of one long one (Lighthouse TBT).
     startTransition(() => {

@@ -1,7 +1,7 @@
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS, SCREENS } from '@core/domain/screens';
-import { candidateRoutes } from './router';
+import { candidateRoutes, hydratingRouterSetup, resolveLazyRoutes } from './router';
 import { routes } from './routes';
 
 /** A concrete path of a pattern: each parameter filled in. */
@@ -31,4 +31,36 @@ describe('the routes resolved before hydration', () => {
     expect(candidateRoutes('/venues/hoeve').length).toBeLessThanOrEqual(4);
     expect(candidateRoutes('/bestaat-niet').map((route) => route.path)).toContain('*');
   });
+});
+
+describe('the router that hydrates a server-rendered page', () => {
+  it('names every route that has children, so the rest of the table can be patched in', () => {
+    const parents = (table: readonly RouteObject[]): RouteObject[] =>
+      table.flatMap((route) => (route.children ? [route, ...parents(route.children)] : []));
+    expect(parents(routes).length).toBeGreaterThanOrEqual(6);
+    for (const route of parents(routes)) expect(route.id, JSON.stringify(route.path)).toBeTruthy();
+  });
+
+  it('starts initialised with the page and discovers every other page on navigation', async () => {
+    // As web/main.tsx does before hydrating: the page's own module is loaded first.
+    await resolveLazyRoutes('/venues/hoeve');
+    const setup = hydratingRouterSetup('/venues/hoeve');
+    const router = createMemoryRouter(setup.routes, { ...setup.options, initialEntries: ['/venues/hoeve'] });
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/venues/:venueSlug');
+    const leaf = () => router.state.matches.at(-1)?.route.path;
+    for (const [path, pattern] of [
+      ['/events', '/events'],
+      ['/venues/andere-plek', '/venues/:venueSlug'],
+      ['/community', '/community'],
+      ['/bestaat-niet', '*'],
+      ['/venues', '/venues'],
+      ['/professionals', '/professionals'],
+      ['/dashboard', '/dashboard'],
+    ] as const) {
+      await router.navigate(path);
+      expect(leaf(), path).toBe(pattern);
+    }
+    router.dispose();
+  }, 30_000);
 });

@@ -7,6 +7,47 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
 
+/** The table with only `keep` among its page routes: every route that has children keeps its place and id. */
+const pruned = (table: readonly RouteObject[], keep: ReadonlySet<RouteObject>): RouteObject[] =>
+  table
+    .filter((route) => route.children !== undefined || keep.has(route))
+    .map((route) => (route.children ? { ...route, children: pruned(route.children, keep) } : route));
+
+/** Every route that has children, parents first, as patchRoutes takes them (routes.tsx names each by an id). */
+const parentsOf = (table: readonly RouteObject[]): RouteObject[] =>
+  table.flatMap((route) => (route.children ? [route, ...parentsOf(route.children)] : []));
+
+/**
+ * The router (its table and options) that hydrates a server-rendered page at `pathname`. Creating a router ranks every route of its table
+ * (≈ 160, tens of milliseconds on a slow phone, in the task before hydration), so it starts with the page's own
+ * routes (candidateRoutes, resolved by resolveLazyRoutes) and takes in the rest of the table on the first
+ * navigation that needs it (React Router's route discovery: patchRoutesOnNavigation). `hydrationData` says the
+ * server rendered the page (no route it renders has a loader), so the page's match is taken as final.
+ */
+export const hydratingRouterSetup = (pathname: string, table: readonly RouteObject[] = routes) => {
+  let complete = false;
+  return {
+    routes: pruned(table, new Set(candidateRoutes(pathname, table))),
+    options: {
+      hydrationData: { loaderData: {} },
+      patchRoutesOnNavigation: ({
+        patch,
+      }: {
+        patch: (routeId: string | null, children: RouteObject[]) => void;
+      }) => {
+        if (complete) return;
+        complete = true;
+        for (const parent of parentsOf(table)) patch(parent.id ?? null, parent.children ?? []);
+      },
+    },
+  };
+};
+
+export const createHydratingRouter = (pathname: string): AppRouter => {
+  const setup = hydratingRouterSetup(pathname);
+  return createBrowserRouter(setup.routes, setup.options);
+};
+
 /**
  * The routes that may render `pathname`, with their ancestors: every route whose path matches it (the paths are
  * the exact patterns of core/domain/screens.ts, which matchesPattern reads as the router does), or the not-found

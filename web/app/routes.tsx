@@ -587,12 +587,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors inside a page keep the header and footer around them.
+        id: 'pages',
         errorElement: <RouteErrorPage />,
         children: [
           ...redirectRoutes,
           ...screenRoutes(openScreens('public', 'community', 'auth', 'checkout', 'test')),
-          { element: <MembersOnlyGuard />, children: screenRoutes(membersOnlyScreens) },
-          { element: <SectionGuard />, children: [sectionLayout('dashboard'), sectionLayout('admin')] },
+          { id: 'members-only', element: <MembersOnlyGuard />, children: screenRoutes(membersOnlyScreens) },
+          {
+            id: 'sections',
+            element: <SectionGuard />,
+            children: [sectionLayout('dashboard'), sectionLayout('admin')],
+          },
           { path: '*', lazy: loadNotFound },
         ],
       },
