@@ -131,3 +131,46 @@ test('the app starts loading its scripts only after the first contentful paint',
   }
   expect(violations).toEqual([]);
 });
+
+/**
+ * Issue 17 page speed: once the page has painted, the boot script preloads the page's route chunks and its
+ * translation files (core/domain/pageAssets.ts), so hydration waits on no chain of requests; each file is fetched
+ * once, the app's own fetch taking the preloaded answer.
+ */
+test('a venue page and the community preload their route chunks and translations, each fetched once', async ({
+  page,
+}) => {
+  const venue = (await publicPages(page.request)).find((target) => target.path.startsWith('/venues/'));
+  expect(venue, 'a venue page among the public pages').toBeDefined();
+  for (const [path, namespace, chunk] of [
+    [venue!.path, 'venues', /\/VenuePage-[\w-]+\.js$/],
+    ['/community', 'forum', /\/CommunityPage-[\w-]+\.js$/],
+  ] as const) {
+    const locales: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/locales/')) locales.push(url.pathname);
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await waitForHydration(page);
+    const links = await page.evaluate(() => ({
+      fetch: [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+      modules: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    }));
+    page.off('request', listener);
+    expect(links.fetch, path).toEqual(
+      expect.arrayContaining(['/locales/nl/common.json', `/locales/nl/${namespace}.json`]),
+    );
+    expect(
+      links.modules.some((href) => chunk.test(href ?? '')),
+      path,
+    ).toBe(true);
+    expect(locales, path).toContain(`/locales/nl/${namespace}.json`);
+    expect(locales.length, `${path} fetched a translation twice: ${locales.join(', ')}`).toBe(
+      new Set(locales).size,
+    );
+  }
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amsterdamDateToEndOfDayIso,
   amsterdamLocalToIso,
+  amsterdamWallParts,
   isoToAmsterdamDate,
   isoToAmsterdamLocal,
   parseLocalDateTime,
@@ -59,5 +60,45 @@ describe('spreadsheet date-times read as Dutch time', () => {
     expect(parseLocalDateTime('29-02-2030 10:00')).toBeNull();
     expect(parseLocalDateTime('2030-01-01 24:00')).toBeNull();
     expect(parseLocalDateTime('2030-01-01')).toBeNull();
+  });
+});
+
+describe('Amsterdam wall-clock parts without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const viaIntl = (instant: Date) =>
+    Object.fromEntries(
+      intl
+        .formatToParts(instant)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+
+  it('agrees with the time-zone tables around every change of clock from 1990 to 2045', () => {
+    for (let year = 1990; year <= 2045; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const delta of [-3_600_001, -60_000, -1, 0, 1, 59_999, 3_600_000, 86_400_000 * 3]) {
+          const instant = new Date(sunday + delta);
+          expect(amsterdamWallParts(instant), instant.toISOString()).toEqual(viaIntl(instant));
+        }
+      }
+    }
+  });
+
+  it('agrees with the time-zone tables at midnights and noons through the years', () => {
+    for (let ms = Date.UTC(1994, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 13 + 3_600_000 * 11) {
+      const instant = new Date(ms);
+      expect(amsterdamWallParts(instant), instant.toISOString()).toEqual(viaIntl(instant));
+    }
   });
 });

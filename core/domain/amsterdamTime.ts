@@ -63,6 +63,37 @@ export const zonedTimeToUtc = (parts: WallParts, timeZone = EVENT_TIME_ZONE): Da
   return new Date(wall - offsetAt(first, timeZone));
 };
 
+/** The Sunday on or before the last day of `month` (0-based) in `year`, at 01:00 UTC, as epoch milliseconds. */
+const lastSundayAt0100Utc = (year: number, month: number): number => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+};
+
+/** Since 1996 the Netherlands keep the EU rule: summer time from the last Sunday of March to that of October. */
+const EU_RULE_SINCE = 1996;
+
+/**
+ * The wall-clock parts of an instant in Amsterdam, without Intl: building an `Intl.DateTimeFormat` with a time
+ * zone costs tens of milliseconds on a slow phone, and event cards and pages need it in their first render.
+ * CET is UTC+1 and CEST UTC+2 between 01:00 UTC on the last Sundays of March and October (the EU rule, in force
+ * since 1996); earlier instants go through Intl, whose tables hold the older rules.
+ */
+export const amsterdamWallParts = (instant: Date): WallParts => {
+  const ms = instant.getTime();
+  const year = instant.getUTCFullYear();
+  if (year < EU_RULE_SINCE) return partsAt(instant, EVENT_TIME_ZONE);
+  const summer = ms >= lastSundayAt0100Utc(year, 2) && ms < lastSundayAt0100Utc(year, 9);
+  const wall = new Date(ms + (summer ? 2 : 1) * 3_600_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+};
+
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** ISO instant → 'yyyy-MM-ddTHH:mm' in Amsterdam time; '' for an empty or invalid value. */
@@ -70,7 +101,7 @@ export const isoToAmsterdamLocal = (iso: string | null | undefined): string => {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const p = partsAt(date, EVENT_TIME_ZONE);
+  const p = amsterdamWallParts(date);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 };
 

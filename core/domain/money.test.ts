@@ -22,4 +22,32 @@ describe('formatMoney', () => {
     expect(moneyLanguage('nl')).toBe('nl');
     expect(moneyLanguage(undefined)).toBe('nl');
   });
+
+  it('writes every amount exactly as the Intl currency format does', () => {
+    const amounts = [
+      -0,
+      -0.001,
+      -12.5,
+      0.005,
+      0.125,
+      1.005,
+      2.675,
+      999.995,
+      1_234_567.891,
+      1e21,
+      3e-7,
+      NaN,
+      Infinity,
+    ];
+    for (let cents = 0; cents < 2_000_000; cents += 997)
+      amounts.push(cents / 100, cents / 100 + 0.004999, -cents / 7);
+    for (const amount of amounts) {
+      expect(formatMoney(amount), String(amount)).toBe(
+        new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount),
+      );
+      expect(formatMoney(amount, 'en'), String(amount)).toBe(
+        new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount),
+      );
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * Daylight saving is handled by converting each wall-clock bound on its own date: 09:00–17:00 on the last Sunday
  * of March is 07:00Z–15:00Z, on the Saturday before it 08:00Z–16:00Z; a bound in the skipped hour moves forward.
  */
-import { zonedTimeToUtc } from './amsterdamTime';
+import { amsterdamWallParts, zonedTimeToUtc } from './amsterdamTime';
 import type { Weekday } from './bookings';
 
 /** A recurring range on one weekday. */
@@ -78,13 +78,8 @@ export const amsterdamInstant = (date: string, time: string): Date => {
 
 /** The Amsterdam calendar date an instant falls on. */
 export const amsterdamDateOf = (instant: Date): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts;
+  const { year, month, day } = amsterdamWallParts(instant);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
 /** The wall-clock ranges of one date: its exception when there is one, else the week's ranges, sorted. */

@@ -13,6 +13,7 @@ const SHELL = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/styles-3.css">
     <link rel="modulepreload" crossorigin href="/assets/EventsPage-4.js" />
     <link rel="preload" as="fetch" crossorigin href="/locales/nl/common.json" />
+    <link rel="preload" as="fetch" crossorigin href="/locales/nl/events.json" />
   </head>
   <body>
     <div id="root"><link rel="modulepreload" href="/in-body.js"></div>
@@ -27,18 +28,23 @@ describe('deferScripts', () => {
     const tags = head.replace(BOOT_SCRIPT, '');
     expect(tags).not.toContain('type="module"');
     expect(tags).not.toContain('modulepreload');
-    const boot = /<script data-kring-boot data-entry="([^"]*)" data-preload="([^"]*)">(.*?)<\/script>/.exec(
-      head,
-    );
+    const boot =
+      /<script data-kring-boot data-entry="([^"]*)" data-preload="([^"]*)" data-fetch="([^"]*)">(.*?)<\/script>/.exec(
+        head,
+      );
     expect(boot?.[1]).toBe('/assets/index-abc.js');
     expect(boot?.[2]).toBe('/assets/shell-1.js /assets/api-2.js /assets/EventsPage-4.js');
-    expect(boot?.[3]).toBe(BOOT_SCRIPT);
+    expect(boot?.[4]).toBe(BOOT_SCRIPT);
+  });
+
+  it('hands the translation preloads to the boot script too: before the paint they compete with the stylesheet', () => {
+    expect(head).not.toContain('as="fetch"');
+    expect(/data-fetch="([^"]*)"/.exec(head)?.[1]).toBe('/locales/nl/common.json /locales/nl/events.json');
   });
 
   it('puts the boot script where the entry was, before the stylesheet, and keeps everything else', () => {
     expect(head.indexOf('data-kring-boot')).toBeLessThan(head.indexOf('rel="stylesheet"'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-3.css">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/nl/common.json" />');
     expect(out.slice(out.indexOf('</head>'))).toBe(SHELL.slice(SHELL.indexOf('</head>')));
   });
 

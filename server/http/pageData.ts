@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageLayout, imagePreload } from '../../core/domain/images';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataEntry } from '../../core/domain/initialData';
+import { pageAssetsOf } from '../../core/domain/pageAssets';
 import { screenForPath } from '../../core/domain/screens';
 import { deferScripts } from './deferredScripts';
 import { type Manifest, routeChunkUrls } from './routeChunks';
@@ -93,30 +94,12 @@ export const jsonForScript = (value: unknown): string =>
 /** The language whose translations are preloaded: the default; a visitor who chose 'en' loads them later. */
 const PRELOAD_LANGUAGE = 'nl';
 
-/**
- * The public entry pages: the translation namespaces they load with their route chunk and the route module
- * itself (web/app/routes.tsx PAGE_LOADERS, paths relative to web/ as in Vite's manifest); every page loads
- * 'common' at start-up. Kept in step with routes.tsx by pageData.test.ts.
- */
-export const PAGE_ROUTES: readonly { pattern: RegExp; namespaces: readonly string[]; module: string }[] = [
-  { pattern: /^\/$/, namespaces: ['site', 'events'], module: 'routes/LandingPage.tsx' },
-  {
-    pattern: /^\/events(?:\/[^/]+)?\/?$/,
-    namespaces: ['events', 'geo', 'favorites'],
-    module: 'routes/events/EventsPage.tsx',
-  },
-  {
-    pattern: /^\/(?:event|evenement)\/[^/]+\/?$/,
-    namespaces: ['screens', 'events', 'eventDetail', 'favorites', 'forum'],
-    module: 'routes/event/EventPage.tsx',
-  },
-];
+/** The route module and namespaces of the page at `pathname` (core/domain/pageAssets.ts), or null. */
+const pageAssetsAt = (pathname: string) => pageAssetsOf(screenForPath(pathname)?.page);
 
-const pageRoute = (pathname: string) => PAGE_ROUTES.find(({ pattern }) => pattern.test(pathname));
-
-export const pageNamespaces = (pathname: string): string[] => [
+const pageNamespaces = (pathname: string): string[] => [
   'common',
-  ...(pageRoute(pathname)?.namespaces ?? []),
+  ...(pageAssetsAt(pathname)?.namespaces ?? []),
 ];
 
 /** The LCP image's preload: with imagesrcset/imagesizes when the page draws it responsively. */
@@ -129,8 +112,10 @@ const imagePreloadTag = ({ href, imageSrcSet, imageSizes }: ReturnType<typeof im
   ].join('');
 
 /**
- * `<link rel=preload>` tags. Translations are fetched by web/lib/localeBackend.ts with fetch() (mode cors,
- * same-origin credentials): `crossorigin` (anonymous) is what makes the browser reuse the preloaded answer.
+ * `<link rel=preload>` tags: the LCP image, the page's route chunks and its Dutch translation files (the boot
+ * script adds the last two once the page has painted, deferredScripts.ts). Translations are fetched by
+ * web/lib/localeBackend.ts with fetch() (mode cors, same-origin credentials): `crossorigin` (anonymous) is what
+ * makes the browser reuse the preloaded answer.
  */
 export const preloadTags = (
   pathname: string,
@@ -138,7 +123,7 @@ export const preloadTags = (
   manifest: Manifest | null = null,
 ): string[] => [
   ...(image ? [imagePreloadTag(image)] : []),
-  ...routeChunkUrls(manifest, pageRoute(pathname)?.module).map(
+  ...routeChunkUrls(manifest, pageAssetsAt(pathname)?.module).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
   ),
   ...pageNamespaces(pathname).map(

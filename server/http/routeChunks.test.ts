@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ASSETS, pageAssetsOf } from '../../core/domain/pageAssets';
+import { SCREENS } from '../../core/domain/screens';
+import { isServerRenderedPath } from '../../core/domain/serverRender';
 import { type TestApp, createTestApp } from '../test/app';
 import { BOOT_SCRIPT_CSP_SOURCE } from './deferredScripts';
-import { PAGE_ROUTES } from './pageData';
 import { type Manifest, routeChunkUrls } from './routeChunks';
 
 /** A manifest as `vite build` writes it: the entry and the events route share the React chunk. */
@@ -43,9 +45,25 @@ describe('route chunks', () => {
   });
 
   it('names route modules that exist (kept in step with web/app/routes.tsx)', () => {
-    for (const route of PAGE_ROUTES) {
-      expect(existsSync(join(import.meta.dirname, '../../web', route.module)), route.module).toBe(true);
+    const routes = readFileSync(join(import.meta.dirname, '../../web/app/routes.tsx'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const [page, { module }] of Object.entries(PAGE_ASSETS)) {
+      expect(existsSync(join(import.meta.dirname, '../../web', module)), module).toBe(true);
+      // The router loads the page through pageLoader, with these namespaces, from this module.
+      const load = `${page}: pageLoader( '${page}', () => import('@web/${module.replace(/\.tsx$/, '')}'),`;
+      expect(routes.replace(/pageLoader\('/g, "pageLoader( '"), page).toContain(load);
     }
+  });
+
+  it('has the assets of every server-rendered page', () => {
+    const rendered = SCREENS.filter(
+      (screen) =>
+        screen.page && screen.paths.some((path) => isServerRenderedPath(path.replace(/:[^/]+/g, 'x'))),
+    );
+    expect(rendered.length).toBeGreaterThan(20);
+    for (const screen of rendered) expect(pageAssetsOf(screen.page), screen.key).not.toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { replace, type RouteObject } from 'react-router';
 import { AppSplash } from './AppSplash';
 import { MembersOnlyGuard, SectionGuard } from './guards/Guards';
 import { RootLayout } from './layouts/RootLayout';
+import { PAGE_ASSETS, type ServerPageId } from '@core/domain/pageAssets';
 import { REDIRECTS } from '@core/domain/screens';
 import { loadRouteModule } from '@web/lib/lazyRoute';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -29,18 +30,21 @@ const withNamespaces =
     return module;
   };
 
+/** A server-rendered page: its namespaces are the ones the server preloads with its HTML (core/domain/pageAssets.ts). */
+const pageLoader = <K extends string>(
+  page: ServerPageId,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+) => withNamespaces(PAGE_ASSETS[page].namespaces, load, name);
+
 const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
-  landing: withNamespaces(['site', 'events'], () => import('@web/routes/LandingPage'), 'LandingPage'),
-  events: withNamespaces(
-    ['events', 'geo', 'favorites'],
-    () => import('@web/routes/events/EventsPage'),
-    'EventsPage',
-  ),
-  about: withNamespaces(['site'], () => import('@web/routes/site/AboutPage'), 'AboutPage'),
-  contact: withNamespaces(['site'], () => import('@web/routes/site/ContactPage'), 'ContactPage'),
-  privacy: withNamespaces(['site'], () => import('@web/routes/site/PrivacyPage'), 'PrivacyPage'),
-  terms: withNamespaces(['site'], () => import('@web/routes/site/TermsPage'), 'TermsPage'),
-  roadmap: withNamespaces(['roadmap', 'errors'], () => import('@web/routes/site/RoadmapPage'), 'RoadmapPage'),
+  landing: pageLoader('landing', () => import('@web/routes/LandingPage'), 'LandingPage'),
+  events: pageLoader('events', () => import('@web/routes/events/EventsPage'), 'EventsPage'),
+  about: pageLoader('about', () => import('@web/routes/site/AboutPage'), 'AboutPage'),
+  contact: pageLoader('contact', () => import('@web/routes/site/ContactPage'), 'ContactPage'),
+  privacy: pageLoader('privacy', () => import('@web/routes/site/PrivacyPage'), 'PrivacyPage'),
+  terms: pageLoader('terms', () => import('@web/routes/site/TermsPage'), 'TermsPage'),
+  roadmap: pageLoader('roadmap', () => import('@web/routes/site/RoadmapPage'), 'RoadmapPage'),
   login: withNamespaces(['screens', 'accounts'], () => import('@web/routes/auth/LoginPage'), 'LoginPage'),
   trial: withNamespaces(['screens', 'accounts'], () => import('@web/routes/auth/TrialPage'), 'TrialPage'),
   forgotPassword: withNamespaces(
@@ -239,11 +243,7 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/professionals/ProfessionalPage'),
     'ProfessionalPage',
   ),
-  eventPage: withNamespaces(
-    ['screens', 'events', 'eventDetail', 'favorites', 'forum', 'tickets', 'messages'],
-    () => import('@web/routes/event/EventPage'),
-    'EventPage',
-  ),
+  eventPage: pageLoader('eventPage', () => import('@web/routes/event/EventPage'), 'EventPage'),
   savedEvents: withNamespaces(
     ['screens', 'events', 'favorites'],
     () => import('@web/routes/dashboard/SavedEventsPage'),
@@ -289,18 +289,10 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/dashboard/events/DashboardEventsPage'),
     'DashboardEventsPage',
   ),
-  venues: withNamespaces(
-    ['venues', 'directories', 'geo'],
-    () => import('@web/routes/venues/VenuesPage'),
-    'VenuesPage',
-  ),
-  venuePage: withNamespaces(
-    ['screens', 'venues', 'events', 'favorites', 'follows', 'reviews', 'bookings', 'errors', 'messages'],
-    () => import('@web/routes/venues/VenuePage'),
-    'VenuePage',
-  ),
-  organizationReviews: withNamespaces(
-    ['screens', 'reviews', 'errors'],
+  venues: pageLoader('venues', () => import('@web/routes/venues/VenuesPage'), 'VenuesPage'),
+  venuePage: pageLoader('venuePage', () => import('@web/routes/venues/VenuePage'), 'VenuePage'),
+  organizationReviews: pageLoader(
+    'organizationReviews',
     () => import('@web/routes/reviews/OrganizationReviewsPage'),
     'OrganizationReviewsPage',
   ),
@@ -309,26 +301,14 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/reviews/DashboardReviewsPage'),
     'DashboardReviewsPage',
   ),
-  members: withNamespaces(
-    ['members', 'directories'],
-    () => import('@web/routes/members/MembersPage'),
-    'MembersPage',
-  ),
-  memberPage: withNamespaces(
-    ['screens', 'members', 'follows', 'errors'],
-    () => import('@web/routes/members/MemberPage'),
-    'MemberPage',
-  ),
-  premiumHighlights: withNamespaces(
-    ['members', 'directories'],
+  members: pageLoader('members', () => import('@web/routes/members/MembersPage'), 'MembersPage'),
+  memberPage: pageLoader('memberPage', () => import('@web/routes/members/MemberPage'), 'MemberPage'),
+  premiumHighlights: pageLoader(
+    'premiumHighlights',
     () => import('@web/routes/members/PremiumHighlightsPage'),
     'PremiumHighlightsPage',
   ),
-  servicePage: withNamespaces(
-    ['screens', 'services', 'appointments', 'errors'],
-    () => import('@web/routes/services/ServicePage'),
-    'ServicePage',
-  ),
+  servicePage: pageLoader('servicePage', () => import('@web/routes/services/ServicePage'), 'ServicePage'),
   venueAvailability: withNamespaces(
     ['bookings', 'errors'],
     () => import('@web/routes/dashboard/venue/VenueAvailabilityPage'),
@@ -354,13 +334,13 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/dashboard/availability/AvailabilityPage'),
     'AvailabilityPage',
   ),
-  organizations: withNamespaces(
-    ['organizations', 'venues', 'directories', 'geo'],
+  organizations: pageLoader(
+    'organizations',
     () => import('@web/routes/organizations/OrganizationsPage'),
     'OrganizationsPage',
   ),
-  organizationPage: withNamespaces(
-    ['screens', 'organizations', 'venues', 'events', 'favorites', 'follows', 'reviews', 'errors', 'messages'],
+  organizationPage: pageLoader(
+    'organizationPage',
     () => import('@web/routes/organizations/OrganizationPage'),
     'OrganizationPage',
   ),
@@ -369,13 +349,9 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/dashboard/events/EventEditorPage'),
     'EventEditorPage',
   ),
-  addEvent: withNamespaces(
-    ['screens', 'profiles'],
-    () => import('@web/routes/site/NextStepPages'),
-    'AddEventPage',
-  ),
-  createProfile: withNamespaces(
-    ['screens', 'profiles'],
+  addEvent: pageLoader('addEvent', () => import('@web/routes/site/NextStepPages'), 'AddEventPage'),
+  createProfile: pageLoader(
+    'createProfile',
     () => import('@web/routes/site/NextStepPages'),
     'CreateProfilePage',
   ),
@@ -399,58 +375,42 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/dashboard/profiles/ProfileFormPages'),
     'ParticipantProfilePage',
   ),
-  helpCenter: withNamespaces(
-    ['help', 'errors'],
-    () => import('@web/routes/help/HelpCenterPage'),
-    'HelpCenterPage',
-  ),
-  helpArticle: withNamespaces(
-    ['help', 'screens', 'errors'],
-    () => import('@web/routes/help/HelpArticlePage'),
-    'HelpArticlePage',
-  ),
+  helpCenter: pageLoader('helpCenter', () => import('@web/routes/help/HelpCenterPage'), 'HelpCenterPage'),
+  helpArticle: pageLoader('helpArticle', () => import('@web/routes/help/HelpArticlePage'), 'HelpArticlePage'),
   adminHelpdesk: withNamespaces(
     ['help', 'admin', 'errors'],
     () => import('@web/routes/admin/AdminHelpdeskPage'),
     'AdminHelpdeskPage',
   ),
-  community: withNamespaces(
-    ['forum', 'errors'],
-    () => import('@web/routes/community/CommunityPage'),
-    'CommunityPage',
-  ),
-  communityCategories: withNamespaces(
-    ['forum', 'errors'],
+  community: pageLoader('community', () => import('@web/routes/community/CommunityPage'), 'CommunityPage'),
+  communityCategories: pageLoader(
+    'communityCategories',
     () => import('@web/routes/community/CommunityCategoriesPage'),
     'CommunityCategoriesPage',
   ),
-  communityTopics: withNamespaces(
-    ['forum', 'errors'],
+  communityTopics: pageLoader(
+    'communityTopics',
     () => import('@web/routes/community/CommunityTopicsPage'),
     'CommunityTopicsPage',
   ),
-  communityCategory: withNamespaces(
-    ['screens', 'forum', 'errors'],
+  communityCategory: pageLoader(
+    'communityCategory',
     () => import('@web/routes/community/CommunityCategoryPage'),
     'CommunityCategoryPage',
   ),
-  communityTopic: withNamespaces(
-    ['screens', 'forum', 'errors'],
-    () => import('@web/routes/community/TopicPage'),
-    'TopicPage',
-  ),
+  communityTopic: pageLoader('communityTopic', () => import('@web/routes/community/TopicPage'), 'TopicPage'),
   communityCreate: withNamespaces(
     ['screens', 'forum', 'errors'],
     () => import('@web/routes/community/CreateTopicPage'),
     'CreateTopicPage',
   ),
-  communityGuidelines: withNamespaces(
-    ['forum'],
+  communityGuidelines: pageLoader(
+    'communityGuidelines',
     () => import('@web/routes/community/GuidelinesPage'),
     'GuidelinesPage',
   ),
-  communityLeaderboard: withNamespaces(
-    ['forum', 'errors'],
+  communityLeaderboard: pageLoader(
+    'communityLeaderboard',
     () => import('@web/routes/community/LeaderboardPage'),
     'LeaderboardPage',
   ),
@@ -504,17 +464,13 @@ const PAGE_LOADERS: Record<PageId, () => Promise<LazyModule>> = {
     () => import('@web/routes/dashboard/DashboardIndexPage'),
     'DashboardIndexPage',
   ),
-  restricted: withNamespaces(
-    ['screens', 'accounts'],
-    () => import('@web/routes/site/RestrictedPage'),
-    'RestrictedPage',
-  ),
+  restricted: pageLoader('restricted', () => import('@web/routes/site/RestrictedPage'), 'RestrictedPage'),
   googleCallback: withNamespaces(
     ['screens', 'accounts'],
     () => import('@web/routes/auth/GoogleCallbackPage'),
     'GoogleCallbackPage',
   ),
-  pricing: withNamespaces(['payments'], () => import('@web/routes/site/PricingPage'), 'PricingPage'),
+  pricing: pageLoader('pricing', () => import('@web/routes/site/PricingPage'), 'PricingPage'),
   checkout: withNamespaces(
     ['payments', 'errors'],
     () => import('@web/routes/checkout/CheckoutPage'),
@@ -631,12 +587,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors inside a page keep the header and footer around them.
+        id: 'pages',
         errorElement: <RouteErrorPage />,
         children: [
           ...redirectRoutes,
           ...screenRoutes(openScreens('public', 'community', 'auth', 'checkout', 'test')),
-          { element: <MembersOnlyGuard />, children: screenRoutes(membersOnlyScreens) },
-          { element: <SectionGuard />, children: [sectionLayout('dashboard'), sectionLayout('admin')] },
+          { id: 'members-only', element: <MembersOnlyGuard />, children: screenRoutes(membersOnlyScreens) },
+          {
+            id: 'sections',
+            element: <SectionGuard />,
+            children: [sectionLayout('dashboard'), sectionLayout('admin')],
+          },
           { path: '*', lazy: loadNotFound },
         ],
       },

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@core/schemas/common';
 import { breakerFor } from './apiBreakers';
 import { circuitOpenMessage } from './circuitBreaker';
+import { yieldToMain } from './yieldToMain';
 
 /** Default request timeout of spec §9 (10 s). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -118,6 +119,9 @@ export const apiResponse = async (path: string, request: ApiRequest = {}): Promi
     console.warn(message);
     throw new ApiError({ code: 'circuit_open', message, status: 0 });
   }
+  // Starting a request costs the main thread milliseconds on a slow phone, and the queries of a page start together
+  // (one effect pass after hydration): each starts in a task of its own instead of all in one long task.
+  await yieldToMain();
   const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = combineSignals(request.signal ? [request.signal, timeout] : [timeout]);
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;

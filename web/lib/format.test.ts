@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '@core/domain/amsterdamTime';
-import { formatEventDate, formatEventTime, formatEventWhen } from './format';
+import { formatCount, formatEventDate, formatEventTime, formatEventWhen, formatRating } from './format';
 
 describe('event date formatting without date-fns', () => {
   it('matches date-fns "dd MMM yyyy" in Dutch and English for every month, and HH:mm', () => {
@@ -42,5 +42,23 @@ describe('event date formatting without date-fns', () => {
     expect(formatEventWhen(at(12, 19), null, 'nl')).toBe('12 mrt. 2027 · 19:30');
     expect(formatEventWhen(at(12, 19), at(12, 22), 'nl')).toBe('12 mrt. 2027 · 19:30 – 22:30');
     expect(formatEventWhen(at(12, 19), at(14, 17), 'nl')).toBe('12 mrt. 2027 · 19:30 – 14 mrt. 2027 · 17:30');
+  });
+});
+
+describe('numbers written without Intl', () => {
+  it('writes ratings with the decimal separator of the language, one decimal at most', () => {
+    expect(formatRating(4.5, 'nl')).toBe('4,5');
+    expect(formatRating(4.5, 'en')).toBe('4.5');
+    expect(formatRating(4, 'nl')).toBe('4');
+    expect(formatRating(4, 'nl', 1)).toBe('4,0');
+    expect(formatRating(4.25, 'nl')).toBe('4,3');
+  });
+
+  it('writes counts as Intl does below 1000 and as x.xk above', () => {
+    for (const value of [0, 7, 42, 999]) {
+      expect(formatCount(value, 'nl')).toBe(new Intl.NumberFormat('nl-NL').format(value));
+    }
+    expect(formatCount(1250, 'nl')).toBe('1.3k');
+    expect(formatCount(2.5, 'nl')).toBe('2,5');
   });
 });

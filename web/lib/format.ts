@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from '@core/domain/amsterdamTime';
+import { amsterdamWallParts } from '@core/domain/amsterdamTime';
 /**
  * Intl formatters are costly to build (several ms each on a slow phone) and cards format on every render:
  * each is built once, on first use, and reused.
@@ -29,30 +29,12 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 /**
  * The wall-clock parts of a moment in Europe/Amsterdam (spec: a Dutch platform; events are planned in Dutch time),
  * whatever the time zone of the device: the server's render (UTC on a server) and the browser's hydration must
- * print the same day and time.
+ * print the same day and time. Computed without Intl (amsterdamWallParts), which is costly to start on a phone.
  */
 type WallParts = { year: number; month: number; day: number; hour: number; minute: number };
-let amsterdamParts: Intl.DateTimeFormat | null = null;
 const wallParts = (date: Date): WallParts => {
-  amsterdamParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: EVENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(
-    amsterdamParts.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return {
-    year: parts.year ?? 0,
-    month: (parts.month ?? 1) - 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
+  const parts = amsterdamWallParts(date);
+  return { year: parts.year, month: parts.month - 1, day: parts.day, hour: parts.hour, minute: parts.minute };
 };
 
 /** ISO date-time in Amsterdam time, or a bare yyyy-MM-dd as that calendar day; null when invalid. */
@@ -85,8 +67,19 @@ export const formatEventWhen = (start: string, end: string | null, language: str
   return `${from} – ${sameDay ? '' : `${formatEventDate(end, language)} · `}${formatEventTime(end)}`;
 };
 
-/** Counts over 1000 as x.xk (spec §9), otherwise grouped digits. */
-export const formatCount = (value: number, language: string): string =>
-  value >= 1000
-    ? `${(value / 1000).toFixed(1)}k`
-    : numberFormat(language === 'en' ? 'en-GB' : 'nl-NL').format(value);
+/** Counts over 1000 as x.xk (spec §9), otherwise the number (whole counts below 1000 need no Intl). */
+export const formatCount = (value: number, language: string): string => {
+  if (value >= 1000) return `${(value / 1000).toFixed(1)}k`;
+  if (Number.isInteger(value) && value > -1000) return String(value);
+  return numberFormat(language === 'en' ? 'en-GB' : 'nl-NL').format(value);
+};
+
+/**
+ * A rating (1–5, the server rounds averages to one decimal) as '4,5' in Dutch and '4.5' in English, written out
+ * without Intl (heroes and cards show it in their first render). `minFractionDigits: 1` writes 4 as '4,0'.
+ */
+export const formatRating = (value: number, language: string, minFractionDigits: 0 | 1 = 0): string => {
+  const rounded = Math.round(value * 10) / 10;
+  const text = minFractionDigits === 1 ? rounded.toFixed(1) : String(rounded);
+  return language.startsWith('en') ? text : text.replace('.', ',');
+};

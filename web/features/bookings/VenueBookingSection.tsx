@@ -1,56 +1,23 @@
+import { lazy } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { BookingDto, MyVenueBookingsResponse } from '@core/schemas/bookings';
 import { Button } from '@web/components/ui/Button';
 import { Card, CardBody } from '@web/components/ui/Card';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { amsterdamDateOf } from '@core/domain/weeklyHours';
 import { apiErrorMessage } from '@web/lib/apiErrors';
-import { BookingAction } from './BookingAction';
-import { BookingEventLink } from './BookingEventLink';
-import { BookingRequestForm } from './BookingRequestForm';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { formatBookingRange } from './format';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
 import { useMyVenueBookings, useVenueCalendar } from './queries';
 
-type MyRequestsProps = { items: readonly BookingDto[]; events: MyVenueBookingsResponse['events'] };
-
-const MyRequests = ({ items, events }: MyRequestsProps) => {
-  const { t, i18n } = useTranslation('bookings');
-  return (
-    <div className="mt-8" data-testid="my-venue-bookings">
-      <h3 className="mb-3 font-display text-xl font-semibold">{t('request.mine')}</h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-ink-muted">{t('request.mineEmpty')}</p>
-      ) : (
-        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-          {items.map((b) => (
-            <li
-              key={b.id}
-              className="flex flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-3"
-              data-testid="my-booking"
-            >
-              <BookingStatusBadge status={b.status} />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">{formatBookingRange(b.startsAt, b.endsAt, i18n.language)}</p>
-                <p className="text-ink-soft">
-                  {b.unit.name} · {t('list.participants', { count: b.participants })}
-                  {b.event ? ` · ${b.event.title}` : ''}
-                </p>
-              </div>
-              {b.abilities.linkEvent && events.length > 0 ? (
-                <BookingEventLink booking={b} events={events} />
-              ) : null}
-              {b.abilities.cancel ? <BookingAction booking={b} to="cancelled" variant="ghost" /> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-};
+/**
+ * The request form and the organisation's own requests: only a signed-in organisation sees them, so their code (the
+ * form, its zod schema, the month calendar, date-fns) loads then, not with every venue page.
+ */
+const VenueBookingRequest = lazy(() =>
+  import('./VenueBookingRequest').then((m) => ({ default: m.VenueBookingRequest })),
+);
 
 /** 'Boek deze locatie': a login link for visitors, the reason for non-organisations, the form for organisations. */
 export const VenueBookingSection = ({ venueId }: { venueId: string }) => {
@@ -88,13 +55,14 @@ export const VenueBookingSection = ({ venueId }: { venueId: string }) => {
         </div>
       );
     return (
-      <>
-        <p className="mb-4 text-sm text-ink-soft">
-          {t('request.as', { organization: mine.data.organization.name })}
-        </p>
-        <BookingRequestForm venueId={venueId} units={units} events={mine.data.events} />
-        <MyRequests items={mine.data.items} events={mine.data.events} />
-      </>
+      <LazyBoundary fallback={<Skeleton className="h-40 w-full" />}>
+        <VenueBookingRequest
+          venueId={venueId}
+          units={units}
+          organizationName={mine.data.organization.name}
+          mine={mine.data}
+        />
+      </LazyBoundary>
     );
   };
 

@@ -51,7 +51,7 @@ describe('listing card metrics of every content type (spec §3)', () => {
     };
     const metrics = listingMetrics(event, 'grid', 'nl');
     expect(metrics.map((m) => m.kind)).toEqual(['distance', 'date', 'price']);
-    expect(metrics[1]?.value).toBe('05 dec 2026');
+    expect(metrics[1]?.value).toBe('05 dec. 2026');
     expect(metrics[2]).toMatchObject({ count: 0 });
   });
 

@@ -1,8 +1,8 @@
-import { EVENT_TIME_ZONE } from '@core/domain/amsterdamTime';
 import { formatMoney, moneyLanguage } from '@core/domain/money';
 import { MAX_CARD_METRICS } from '@core/domain/listingCards';
 import type { ListingCard } from '@core/schemas/directory';
 import { formatDistanceKm } from '@web/lib/distance';
+import { formatEventDate, formatRating } from '@web/lib/format';
 
 export type ListingMetricKind =
   | 'distance'
@@ -19,20 +19,8 @@ export type ListingMetricKind =
 /** `value` is display text; `count` drives the plural of count-like metrics (rating: its review count). */
 export type ListingMetric = { kind: ListingMetricKind; value: string; count?: number };
 
-const localeOf = (language: string) => (moneyLanguage(language) === 'en' ? 'en-IE' : 'nl-NL');
-
-/** Spec §9 dates on cards: dd MMM yyyy in the visitor's language. */
-const cardDate = (iso: string, language: string): string | null => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  // Amsterdam's day on every machine, so the server render and the browser print the same date.
-  return date.toLocaleDateString(localeOf(language), {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: EVENT_TIME_ZONE,
-  });
-};
+/** Spec §9 dates on cards: dd MMM yyyy in Amsterdam's day and the visitor's language, as on event cards. */
+const cardDate = (iso: string, language: string): string | null => formatEventDate(iso, language) || null;
 
 const countMetric = (kind: ListingMetricKind, count: number | undefined): ListingMetric[] =>
   count ? [{ kind, value: String(count), count }] : [];
@@ -92,7 +80,7 @@ export const listingMetrics = (
   if (card.rating !== null)
     metrics.push({
       kind: 'rating',
-      value: card.rating.toLocaleString(localeOf(language)),
+      value: formatRating(card.rating, language),
       count: card.reviewCount,
     });
   metrics.push(...countMetric('saved', card.savedCount));

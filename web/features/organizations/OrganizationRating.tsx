@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrganizationDetail } from '@core/schemas/organizations';
 import { Card } from '@web/components/ui/Card';
+import { formatRating } from '@web/lib/format';
 
 /** Average stars and review count, with the way to every review (/organization/{slug}/reviews). */
 export const OrganizationRating = ({ organization: o }: { organization: OrganizationDetail }) => {
   const { t, i18n } = useTranslation('organizations');
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-IE' : 'nl-NL';
   return (
     <Card className="p-5" data-testid="organization-rating">
       <h2 className="font-display text-lg font-semibold text-ink">{t('rating.title')}</h2>
@@ -15,7 +15,7 @@ export const OrganizationRating = ({ organization: o }: { organization: Organiza
         <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
           <Star aria-hidden className="size-5 fill-amber-400 text-amber-500" />
           <span className="text-xl font-semibold text-ink">
-            {t('rating.average', { rating: o.rating.toLocaleString(locale) })}
+            {t('rating.average', { rating: formatRating(o.rating, i18n.language) })}
           </span>
           <span>· {t('rating.count', { count: o.reviewCount })}</span>
         </p>

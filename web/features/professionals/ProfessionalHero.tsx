@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfessionalDetail } from '@core/schemas/professionals';
 import { Badge } from '@web/components/ui/Badge';
 import { EditProfileLink } from '@web/features/profiles';
+import { formatRating } from '@web/lib/format';
 
 export type ProfessionalHeroProps = {
   professional: ProfessionalDetail;
@@ -14,7 +15,6 @@ export type ProfessionalHeroProps = {
 /** Photo, name and title, type, premium and verified marks, place, rating, saved and follower counts. */
 export const ProfessionalHero = ({ professional: p, actions }: ProfessionalHeroProps) => {
   const { t, i18n } = useTranslation('professionals');
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-IE' : 'nl-NL';
   return (
     <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <div className="relative size-28 shrink-0 overflow-hidden rounded-3xl bg-sand-200 sm:size-40">
@@ -63,7 +63,7 @@ export const ProfessionalHero = ({ professional: p, actions }: ProfessionalHeroP
           {p.rating !== null ? (
             <span className="inline-flex items-center gap-1.5" data-testid="professional-rating">
               <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-              {t('page.rating', { rating: p.rating.toLocaleString(locale), count: p.reviewCount })}
+              {t('page.rating', { rating: formatRating(p.rating, i18n.language), count: p.reviewCount })}
             </span>
           ) : (
             <span className="inline-flex items-center gap-1.5">

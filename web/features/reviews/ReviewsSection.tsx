@@ -1,4 +1,5 @@
 import { MessageSquareText, Star } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReviewSubjectType } from '@core/schemas/reviews';
@@ -6,10 +7,11 @@ import { Button } from '@web/components/ui/Button';
 import { Skeleton } from '@web/components/ui/Skeleton';
 import { useSession } from '@web/features/accounts';
 import { apiErrorMessage } from '@web/lib/apiErrors';
+import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { formatRating } from '@web/lib/format';
 import { MoreReviewsButton } from './MoreReviewsButton';
 import { useEligibility, useReviews } from './queries';
 import { ReviewCard } from './ReviewCard';
-import { ReviewForm } from './ReviewForm';
 
 export type ReviewsSectionProps = {
   subjectType: ReviewSubjectType;
@@ -22,6 +24,9 @@ export type ReviewsSectionProps = {
   /** Where 'Alle reviews' leads when `limit` cuts the list. */
   allHref?: string;
 };
+
+/** Only a member who may review sees the form: its code (react-hook-form, the zod schema) loads then. */
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 /** Who may write: the form when eligible, the Dutch reason when not, a login link for visitors. */
 const WriteArea = ({ subjectType, subject }: { subjectType: ReviewSubjectType; subject: string }) => {
@@ -55,7 +60,11 @@ const WriteArea = ({ subjectType, subject }: { subjectType: ReviewSubjectType; s
           : eligibility.data.reason}
       </p>
     );
-  return <ReviewForm subjectType={subjectType} subject={subject} events={eligibility.data.events} />;
+  return (
+    <LazyBoundary fallback={<Skeleton className="h-24 w-full" />}>
+      <ReviewForm subjectType={subjectType} subject={subject} events={eligibility.data.events} />
+    </LazyBoundary>
+  );
 };
 
 /**
@@ -69,7 +78,7 @@ export const ReviewsSection = ({
   showEvents = false,
   allHref,
 }: ReviewsSectionProps) => {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const { isSignedIn } = useSession();
   const query = useReviews({ subjectType, subject });
   const first = query.data?.pages[0];
@@ -87,7 +96,7 @@ export const ReviewsSection = ({
           <p className="flex items-center gap-1.5 text-sm text-ink-soft" data-testid="review-summary">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
             <span className="font-semibold text-ink">
-              {first.subject.rating?.toLocaleString('nl-NL', { minimumFractionDigits: 1 })}
+              {first.subject.rating === null ? null : formatRating(first.subject.rating, i18n.language, 1)}
             </span>
             <span>{t('count', { count: first.subject.reviewCount })}</span>
           </p>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { VenueDetail } from '@core/schemas/directory';
 import { Badge } from '@web/components/ui/Badge';
 import { ResponsiveImage } from '@web/components/ui/ResponsiveImage';
+import { formatRating } from '@web/lib/format';
 
 /** Cover, name, marks, types, place, rating and saved count (or, in `actions`, the live save button). */
 export const VenueHero = ({ venue, actions }: { venue: VenueDetail; actions?: ReactNode }) => {
   const { t, i18n } = useTranslation('venues');
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-IE' : 'nl-NL';
   const cover = venue.coverImageUrl ?? venue.gallery.images[0] ?? null;
   return (
     <header>
@@ -56,7 +56,10 @@ export const VenueHero = ({ venue, actions }: { venue: VenueDetail; actions?: Re
             {venue.rating !== null ? (
               <span className="inline-flex items-center gap-1.5" data-testid="venue-rating">
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-                {t('page.rating', { rating: venue.rating.toLocaleString(locale), count: venue.reviewCount })}
+                {t('page.rating', {
+                  rating: formatRating(venue.rating, i18n.language),
+                  count: venue.reviewCount,
+                })}
               </span>
             ) : null}
             {actions ? null : (
