@@ -174,3 +174,22 @@ test('a venue page and the community preload their route chunks and translations
     );
   }
 });
+
+/**
+ * Issue 17 page speed: every script a server-rendered page loads before it hydrates starts with V8's explicit
+ * compile hint (scripts/viteCompileHints.ts), so Chromium compiles it off the main thread while it downloads
+ * instead of function by function during hydration.
+ */
+test('the scripts a page runs on its first load are marked for eager compilation', async ({ page }) => {
+  for (const path of ['/', '/events', '/community']) {
+    const html = await (await page.request.get(path)).text();
+    const boot = /<script data-kring-boot data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+    expect(boot, `${path}: the boot script`).not.toBeNull();
+    const scripts = [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)];
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const code = await (await page.request.get(src)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
+    }
+  }
+});
