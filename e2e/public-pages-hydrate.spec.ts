@@ -159,7 +159,24 @@ test('a venue page and the community preload their route chunks and translations
         l.getAttribute('href'),
       ),
       modules: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      // Links Vite's preload helper adds carry as="script"; the boot script's do not.
+      byTheApp: [...document.querySelectorAll('link[rel="modulepreload"][as="script"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+      booted:
+        (document.querySelector('script[data-kring-boot]') as HTMLElement | null)?.dataset.preload ?? '',
+      preloaded: document.documentElement.hasAttribute('data-preloaded'),
     }));
+    // The boot script added every link of the page, a few per task, before the app imported the route module:
+    // none of them was added a second time, all at once, by the app (web/lib/bootPreloads.ts).
+    expect(links.preloaded, path).toBe(true);
+    const booted = links.booted.split(' ').filter(Boolean);
+    expect(booted.length, path).toBeGreaterThan(10);
+    expect(
+      links.byTheApp.filter((href) => booted.includes(href ?? '')),
+      path,
+    ).toEqual([]);
+    for (const href of booted) expect(links.modules.filter((h) => h === href).length, href).toBe(1);
     page.off('request', listener);
     expect(links.fetch, path).toEqual(
       expect.arrayContaining(['/locales/nl/common.json', `/locales/nl/${namespace}.json`]),
