@@ -1,4 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useHydrating } from './useHydrating';
 
@@ -39,21 +40,30 @@ const followLinks = (navigate: NavigateFunction) => (event: MouseEvent<HTMLEleme
  * `dangerouslySetInnerHTML` as a leaf and leaves the server's children in place. Links in it still navigate
  * inside the app (followLinks). An instance decides once: rendered anew on the client (a client navigation, an
  * English visitor whose page is rendered, not hydrated) it renders its children as usual, and a kept instance
- * stays kept while it is mounted, so the server's HTML is never swapped for the same content rendered again.
+ * stays kept while it is mounted and the language stays the server's (Dutch), so the server's HTML is never
+ * swapped for the same content rendered again; a switch to English renders it in English.
  */
 export const ServerHtml = ({ as: Tag = 'div', className, children, ...rest }: ServerHtmlProps) => {
   const hydrating = useHydrating();
-  const [kept] = useState(() => hydrating && typeof document !== 'undefined');
+  const { i18n } = useTranslation();
+  // Kept only in the language the server wrote it in: a switch of language renders the content, for good (a switch
+  // back must not bring back an element whose HTML is gone).
+  const [keptIn, setKeptIn] = useState(() =>
+    hydrating && typeof document !== 'undefined' ? i18n.language : null,
+  );
+  if (keptIn !== null && keptIn !== i18n.language) setKeptIn(null);
   const navigate = useNavigate();
-  if (!kept) {
+  if (keptIn !== i18n.language) {
+    // Another key than the kept element's: React replaces that element instead of appending to its HTML.
     return (
-      <Tag className={className} {...rest}>
+      <Tag key="rendered" className={className} {...rest}>
         {children}
       </Tag>
     );
   }
   return (
     <Tag
+      key="kept"
       className={className}
       {...rest}
       onClick={followLinks(navigate)}
