@@ -2,14 +2,23 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PAGE_ASSETS } from './core/domain/pageAssets';
+import { compileHints } from './scripts/viteCompileHints';
 import { precompress } from './scripts/vitePrecompress';
+
+/**
+ * What V8 compiles eagerly, off the main thread (scripts/viteCompileHints.ts): the libraries and the entry, and
+ * the server-rendered pages' route modules, with what they import statically — the code of a first load.
+ */
+const FIRST_LOAD_CHUNKS = ['shell', 'index'];
+const FIRST_LOAD_MODULES = Object.values(PAGE_ASSETS).map((assets) => assets.module);
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(FIRST_LOAD_CHUNKS, FIRST_LOAD_MODULES), precompress()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),

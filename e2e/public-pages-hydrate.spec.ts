@@ -159,7 +159,24 @@ test('a venue page and the community preload their route chunks and translations
         l.getAttribute('href'),
       ),
       modules: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      // Links Vite's preload helper adds carry as="script"; the boot script's do not.
+      byTheApp: [...document.querySelectorAll('link[rel="modulepreload"][as="script"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+      booted:
+        (document.querySelector('script[data-kring-boot]') as HTMLElement | null)?.dataset.preload ?? '',
+      preloaded: document.documentElement.hasAttribute('data-preloaded'),
     }));
+    // The boot script added every link of the page, a few per task, before the app imported the route module:
+    // none of them was added a second time, all at once, by the app (web/lib/bootPreloads.ts).
+    expect(links.preloaded, path).toBe(true);
+    const booted = links.booted.split(' ').filter(Boolean);
+    expect(booted.length, path).toBeGreaterThan(10);
+    expect(
+      links.byTheApp.filter((href) => booted.includes(href ?? '')),
+      path,
+    ).toEqual([]);
+    for (const href of booted) expect(links.modules.filter((h) => h === href).length, href).toBe(1);
     page.off('request', listener);
     expect(links.fetch, path).toEqual(
       expect.arrayContaining(['/locales/nl/common.json', `/locales/nl/${namespace}.json`]),
@@ -172,5 +189,24 @@ test('a venue page and the community preload their route chunks and translations
     expect(locales.length, `${path} fetched a translation twice: ${locales.join(', ')}`).toBe(
       new Set(locales).size,
     );
+  }
+});
+
+/**
+ * Issue 17 page speed: every script a server-rendered page loads before it hydrates starts with V8's explicit
+ * compile hint (scripts/viteCompileHints.ts), so Chromium compiles it off the main thread while it downloads
+ * instead of function by function during hydration.
+ */
+test('the scripts a page runs on its first load are marked for eager compilation', async ({ page }) => {
+  for (const path of ['/', '/events', '/community']) {
+    const html = await (await page.request.get(path)).text();
+    const boot = /<script data-kring-boot data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+    expect(boot, `${path}: the boot script`).not.toBeNull();
+    const scripts = [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)];
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const code = await (await page.request.get(src)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
+    }
   }
 });

@@ -1,5 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
+import { waitForHydration } from './support/hydration';
 
 /** The four yearly plans of spec §9 as the landing page shows them (EUR excl. VAT). */
 const YEARLY_PRICES = [
@@ -70,4 +71,35 @@ test('the welcome block and the closing calls to action lead to /prijzen and /ev
     .getByRole('link', { name: 'Bekijk de prijzen' })
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/prijzen');
+});
+
+/** Whether React rendered or hydrated the element (its internal fiber key is on the node). */
+const hasReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+test('the landing text stays the server’s HTML, and its links still move inside the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const welcome = page.getByRole('region', { name: 'Een thuis voor iedereen die bewust leeft' });
+  // Issue 17 (Lighthouse TBT): React attaches to the hero, which has buttons, but leaves the text sections as the
+  // server sent them (web/lib/ServerHtml.tsx) — it never renders or walks them on the first load.
+  expect(await hasReact(page.getByRole('heading', { level: 1 }))).toBe(true);
+  await expect(welcome).toBeVisible();
+  expect(await hasReact(welcome)).toBe(false);
+  expect(await hasReact(welcome.getByRole('link', { name: 'Bekijk de lidmaatschappen' }))).toBe(false);
+
+  // A link in the kept HTML navigates inside the app, as a <Link> does: no new page load.
+  await page.evaluate(() => Object.assign(window, { kringSamePage: true }));
+  await welcome.getByRole('link', { name: 'Bekijk de lidmaatschappen' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/prijzen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prijzen' })).toBeVisible();
+  expect(await page.evaluate(() => 'kringSamePage' in window)).toBe(true);
+
+  // Back on the landing page by the app's own navigation, React renders the sections as usual.
+  await page.goBack();
+  await expect(welcome).toBeVisible();
+  expect(await hasReact(welcome)).toBe(true);
+  expect(await page.evaluate(() => 'kringSamePage' in window)).toBe(true);
 });

@@ -42,7 +42,13 @@ import { reviewRoutes } from './modules/reviews';
 import { venueRoutes, venuesPageData } from './modules/venues';
 import { professionalRoutes } from './modules/professionals';
 import { organizationRoutes, organizationsPageData } from './modules/organizations';
-import { pageVisibleTo, siteRoutes, siteSettingsRoutes, testPagesRoutes } from './modules/site';
+import {
+  landingPageData,
+  pageVisibleTo,
+  siteRoutes,
+  siteSettingsRoutes,
+  testPagesRoutes,
+} from './modules/site';
 import { teamRoutes } from './modules/teams';
 import { profileRoutes } from './modules/profiles';
 import { serviceRoutes } from './modules/services';
@@ -237,6 +243,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     storage,
     // The first screen's data of the public list pages; each domain answers its own paths.
     pageData: firstMatchingPageData([
+      landingPageData(ctx),
       eventsPageData(ctx.db),
       venuesPageData(ctx.db),
       organizationsPageData(ctx.db),

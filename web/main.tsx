@@ -4,6 +4,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@core/domain/serverRender';
 import { App } from './app/App';
 import { createAppRouter, createHydratingRouter, resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa';
+import { bootPreloadsAdded } from './lib/bootPreloads';
 import { DEFAULT_LANGUAGE, initI18n, readStoredLanguage } from './lib/i18n';
 import { startErrorReporting } from './lib/errorReporting';
 import { readInitialData } from './lib/initialData';
@@ -28,8 +29,12 @@ const start = async (): Promise<void> => {
   await initI18n(language);
   // Spec §4: a render that fails outright (nothing left on screen) shows 'Application failed to start'.
   const onUncaughtError = (error: unknown) => showStartupFailure(error, container);
-  // The page's route module first, so the first render is the page the server rendered, not the splash.
-  if (serverRendered) await resolveLazyRoutes(window.location.pathname);
+  // The page's route module first, so the first render is the page the server rendered, not the splash; imported
+  // once the boot script has added the page's preloads (bootPreloads.ts).
+  if (serverRendered) {
+    await bootPreloadsAdded();
+    await resolveLazyRoutes(window.location.pathname);
+  }
   await yieldToMain();
   // The server renders Dutch (web/entry-server.tsx). A visitor who chose English gets the page rendered anew in
   // English over the server's HTML instead of hydrated: switching the language after hydration is not enough,

@@ -24,6 +24,15 @@ export const firstPageData = <T>(page: T): FirstPageData<T> => ({ pages: [page],
 /** Key of one events list (eventKeys.list): the API query of toSearchQuery. */
 export const eventListQueryKey = (query: EventSearchQuery) => ['events', 'list', query] as const;
 
+/** How many upcoming events the landing page shows (web UpcomingEventsSection). */
+export const LANDING_UPCOMING_COUNT = 3;
+
+/** Key of the landing page's row of upcoming events (eventKeys.upcoming): GET /api/events?page=1&pageSize=n. */
+export const upcomingEventsQueryKey = (count: number) => ['events', 'upcoming', count] as const;
+
+/** Key of the landing page's counters (siteKeys.stats): GET /api/site/stats. */
+export const siteStatsQueryKey = () => ['site', 'stats'] as const;
+
 /** Key of the event page (eventDetailKeys.detail): the id or slug exactly as in the URL. */
 export const eventDetailQueryKey = (idOrSlug: string) => ['eventDetail', idOrSlug] as const;
 

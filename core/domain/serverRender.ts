@@ -14,6 +14,15 @@ export const SSR_ENTRY = 'entry-server.js';
 /** The attribute the server puts on a rendered #root: web/main.tsx hydrates it instead of rendering afresh. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/** Marks the inline script of a server-rendered page that loads the app after its first paint. */
+export const BOOT_SCRIPT_ATTRIBUTE = 'data-kring-boot';
+
+/**
+ * Set on <html> by the server page's boot script (server/http/deferredScripts.ts) once it has added all the page's
+ * preload links; the app waits for it before importing the page's route module (web/lib/bootPreloads.ts).
+ */
+export const PRELOADED_ATTRIBUTE = 'data-preloaded';
+
 /** Set on <html> by the browser app once its first render (a server-rendered page's hydration) is committed. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 

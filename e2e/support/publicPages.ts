@@ -64,7 +64,12 @@ export const publicPages = async (request: APIRequestContext): Promise<PublicPag
     (overview as { featured: Listed['items'] }).featured,
   );
   return [
-    { path: '/', text: 'Samen bewust leven begint in de Kring', seededApi: [] },
+    {
+      path: '/',
+      text: 'Samen bewust leven begint in de Kring',
+      // The counters and the row of three upcoming events (server/modules/site/landingPage.ts).
+      seededApi: [/^\/api\/site\/stats$/, /^\/api\/events\?page=1&pageSize=3$/],
+    },
     {
       path: '/events',
       text: event.title,

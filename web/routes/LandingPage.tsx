@@ -10,6 +10,7 @@ import {
   WelcomeSection,
 } from '@web/features/site';
 import { RefreshablePage } from '@web/lib/RefreshablePage';
+import { ServerHtml } from '@web/lib/ServerHtml';
 import { useDocumentTitle } from '@web/lib/useDocumentTitle';
 
 const WELCOME_ID = 'welkom';
@@ -21,13 +22,18 @@ export const LandingPage = () => {
   return (
     <RefreshablePage>
       <Hero scrollTargetId={WELCOME_ID} />
-      <WelcomeSection id={WELCOME_ID} />
-      <ReasonsSection />
-      <AudiencesSection />
-      <VisionSection />
+      {/* Text and links only: kept as the server's HTML instead of hydrated (ServerHtml). */}
+      <ServerHtml>
+        <WelcomeSection id={WELCOME_ID} />
+        <ReasonsSection />
+        <AudiencesSection />
+        <VisionSection />
+      </ServerHtml>
       <PricingSection />
       <UpcomingEventsSection />
-      <ClosingCta />
+      <ServerHtml>
+        <ClosingCta />
+      </ServerHtml>
     </RefreshablePage>
   );
 };

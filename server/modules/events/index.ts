@@ -4,6 +4,8 @@
  */
 export { type EventRouteDeps, eventRoutes } from './routes';
 export { eventsPageData } from './seo/pageData';
+// The landing page (modules/site): its row of upcoming events, seeded into the HTML as the API answers it.
+export { upcomingEventsPage } from './seo/pageData';
 
 // Favourites (saved events): the public event a user saves, and the listing cards of their saved events.
 export { findPublicEvent } from './detail/service';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE } from '@core/domain/eventSearchQuery';
-import { eventListQueryKey } from '@core/domain/initialData';
+import { eventListQueryKey, upcomingEventsQueryKey } from '@core/domain/initialData';
 import { fetchEventMarkers, fetchEvents, fetchMapConfig, type EventSearchQuery } from './api';
 
 export const eventKeys = {
@@ -10,7 +10,8 @@ export const eventKeys = {
   list: eventListQueryKey,
   markers: (query: EventSearchQuery, bounds: string | undefined) =>
     [...eventKeys.all, 'markers', query, bounds ?? null] as const,
-  upcoming: (count: number) => [...eventKeys.all, 'upcoming', count] as const,
+  /** The server seeds the landing page's row under this key (core/domain/initialData.ts). */
+  upcoming: upcomingEventsQueryKey,
   mapConfig: () => [...eventKeys.all, 'map-config'] as const,
 };
 

@@ -15,6 +15,9 @@ export const registerServiceWorker = (): void => {
         // No worker (blocked, or the chunk could not load): the app works as before, only not offline.
       });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // In a task of its own even when the page has loaded already: not inside the evaluation of the app's modules,
+  // where Vite's preload helper would add the chunk's links in the longest task of the start (issue 17).
+  const later = () => setTimeout(start, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 };

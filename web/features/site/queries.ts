@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { siteStatsQueryKey } from '@core/domain/initialData';
 import { fetchRoadmap, fetchSiteStats, postContact } from './api';
 
 export const siteKeys = {
   all: ['site'] as const,
   roadmap: () => [...siteKeys.all, 'roadmap'] as const,
-  stats: () => [...siteKeys.all, 'stats'] as const,
+  /** The server seeds the landing page's counters under this key (core/domain/initialData.ts). */
+  stats: siteStatsQueryKey,
 };
 
 export const useRoadmap = () =>

@@ -1,8 +1,10 @@
+import { EVENT_TIME_ZONE, amsterdamWallParts } from '../../../../core/domain/amsterdamTime';
+
 /**
  * Wall-clock arithmetic in Europe/Amsterdam: recurring events keep their local time across daylight-saving
  * changes (a 19:00 class stays at 19:00), and plan limits count per calendar month in Dutch time.
  */
-export const TIME_ZONE = 'Europe/Amsterdam';
+export const TIME_ZONE = EVENT_TIME_ZONE;
 
 export type WallClock = {
   year: number;
@@ -13,30 +15,8 @@ export type WallClock = {
   second: number;
 };
 
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** The local date and time in Amsterdam of an instant (month 1–12). */
-export const toWallClock = (date: Date): WallClock => {
-  const parts: Record<string, number> = {};
-  for (const p of FORMAT.formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-};
+/** The local date and time in Amsterdam of an instant (month 1–12): core's reading, the one the web uses too. */
+export const toWallClock = (date: Date): WallClock => amsterdamWallParts(date);
 
 const asUtc = (w: WallClock): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 

@@ -3,9 +3,13 @@ import { isMainEventType } from '../../../../core/domain/categories';
 import { parseEventFilters } from '../../../../core/domain/eventFilters';
 import { EVENTS_PAGE_SIZE, toSearchParams, toSearchQuery } from '../../../../core/domain/eventSearchQuery';
 import { eventListQueryKey, firstPageData } from '../../../../core/domain/initialData';
-import { EventSearchQuery, EventSearchResponse } from '../../../../core/schemas/eventSearch';
+import {
+  type EventSearch,
+  EventSearchQuery,
+  EventSearchResponse,
+} from '../../../../core/schemas/eventSearch';
 import type { Db } from '../../../db/client';
-import type { PageData, PageDataRoute } from '../../../http/pageData';
+import { type PageData, type PageDataRoute, apiQueryOf } from '../../../http/pageData';
 import { recordSearch } from '../../insights';
 import { cachedEventSearch } from '../search/cached';
 import { searchPublicEvents } from '../search/service';
@@ -20,6 +24,26 @@ const decodeSegment = (segment: string): string | null => {
     return null;
   }
 };
+
+/**
+ * A search answered exactly as GET /api/events answers it (parsed as the API's serializer does, so a page's seeded
+ * cache holds what the browser would have fetched), from the API's own caches where it keeps the answer
+ * (search/cached.ts); `etag` is that kept answer's, when there was one.
+ */
+const searchAsTheApi = async (
+  db: Db,
+  search: EventSearch,
+): Promise<{ page: EventSearchResponse; etag: string | null }> => {
+  const cached = cachedEventSearch(db, search);
+  const kept = cached ? await cached : null;
+  return kept
+    ? { page: kept.value as EventSearchResponse, etag: kept.etag }
+    : { page: EventSearchResponse.parse(await searchPublicEvents(db, search)), etag: null };
+};
+
+/** The landing page's row (modules/site): the first `count` upcoming events, as GET /api/events?page=1&pageSize=n. */
+export const upcomingEventsPage = async (db: Db, count: number): Promise<EventSearchResponse> =>
+  (await searchAsTheApi(db, EventSearchQuery.parse(apiQueryOf({ page: 1, pageSize: count })))).page;
 
 /**
  * The event browser's first results for its HTML: the URL read with the browser's own rules
@@ -40,13 +64,7 @@ export const eventsPageData = (db: Db): PageDataRoute => ({
     if (filters.location !== '') return null;
     const query = toSearchQuery(filters, null);
     const search = EventSearchQuery.parse(toSearchParams({ ...query, page: 1, pageSize: EVENTS_PAGE_SIZE }));
-    // Parsed as the API's serializer does, so the cache holds exactly what the browser would have fetched; from
-    // the API's own caches where it keeps the answer (search/cached.ts).
-    const cached = cachedEventSearch(db, search);
-    const kept = cached ? await cached : null;
-    const page = kept
-      ? (kept.value as EventSearchResponse)
-      : EventSearchResponse.parse(await searchPublicEvents(db, search));
+    const { page, etag } = await searchAsTheApi(db, search);
     // The browser does not ask GET /api/events for this page, so the search is counted here (issue 16).
     if (search.q) recordSearch(db, search.q, page.total);
     return {
@@ -55,7 +73,7 @@ export const eventsPageData = (db: Db): PageDataRoute => ({
       // The first card's image, drawn by web/components/ui/ResponsiveImage in the card layout.
       imageLayout: 'card',
       // Everything above comes from the kept answer (and the URL): its ETag finds the kept page (http/pageCache.ts).
-      ...(kept ? { version: kept.etag } : {}),
+      ...(etag ? { version: etag } : {}),
     };
   },
 });

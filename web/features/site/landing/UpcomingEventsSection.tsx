@@ -1,17 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LANDING_UPCOMING_COUNT } from '@core/domain/initialData';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/Button';
 import { Container } from '@web/components/ui/Container';
 import { EventCard, useUpcomingEvents } from '@web/features/events';
 import { SectionHeading } from './SectionHeading';
 
-const COUNT = 3;
-
 /** A short row of the next events; quietly absent when the API has none or fails. */
 export const UpcomingEventsSection = () => {
   const { t } = useTranslation('site');
-  const { data } = useUpcomingEvents(COUNT);
+  const { data } = useUpcomingEvents(LANDING_UPCOMING_COUNT);
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-title" className="bg-white py-20 sm:py-24">
