@@ -5,7 +5,8 @@
  * one. Prints, per page, the median over BENCH_RUNS runs of Σ (task − 50 ms) (a stand-in for Lighthouse's Total
  * Blocking Time that does not depend on its simulation) and of the busy time; with `--tasks`, the long tasks of
  * the last run and their heaviest functions. Several bases (comma-separated) are run interleaved, so an A/B
- * comparison sees the same machine load. Not a test: nothing asserts a number.
+ * comparison sees the same machine load. BENCH_CPU=1 loads unthrottled and counts each task ×4 (Lighthouse's way);
+ * BENCH_STRIP_HINTS=1 removes the compile hints from the scripts. Not a test: nothing asserts a number.
  *   npx tsx bench/longTasks.ts http://127.0.0.1:3000,http://127.0.0.1:3001 / /events --tasks
  */
 import { readFileSync } from 'node:fs';
@@ -33,6 +34,12 @@ const LONG_MS = 50;
  */
 const cpuRate = Math.max(1, Number(process.env.BENCH_CPU ?? 4));
 const scale = 4 / cpuRate;
+/**
+ * BENCH_STRIP_HINTS=1 takes V8's compile hint (scripts/viteCompileHints.ts) off every script the page loads, so
+ * one server can be measured with and without it.
+ */
+const stripHints = process.env.BENCH_STRIP_HINTS === '1';
+const HINT_LINE = '//# allFunctionsCalledOnLoad\n';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -132,6 +139,16 @@ const measure = async (url: string) => {
     hasTouch: true,
   });
   const page = await context.newPage();
+  if (stripHints) {
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.startsWith(HINT_LINE) ? body.slice(HINT_LINE.length) : body,
+      });
+    });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Profiler.enable');

@@ -35,6 +35,10 @@ const openSwitcher = async (page: Page, isMobile: boolean) => {
     await expect(section).toBeVisible();
     return section;
   }
+  // The confirmation toast can sit over the header's switcher; a pointer resting on it pauses its timer, so the
+  // pointer moves away and the toast is let go first.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByTestId('role-switcher').click();
   const menu = page.getByTestId('role-switcher-menu');
   await expect(menu).toBeVisible();
