@@ -210,3 +210,25 @@ test('the scripts a page runs on its first load are marked for eager compilation
     }
   }
 });
+
+/**
+ * Issue 17 page speed: starting the app on a server-rendered Dutch page leaves `<html lang="nl">` untouched.
+ * Chromium restyles the whole document on any write of `lang`, even of the value it already has (web/lib/
+ * DocumentLanguage.tsx); a switch to English still sets it (visitor-switches-language.spec.ts).
+ */
+test('hydrating a Dutch page does not rewrite the document language', async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { langWrites: string[] }).langWrites = writes;
+    // On the document: an init script runs before the parser has created <html>.
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+  });
+  await page.goto('/events');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+});
