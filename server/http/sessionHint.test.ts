@@ -59,6 +59,29 @@ describe('the signed-in hint', () => {
     expect(hintOf(await callAs(t, session, 'GET', '/events'))).toBe('set');
   });
 
+  it('is renewed with every session cookie the server sets, even when the browser has it', async () => {
+    const again = await post(
+      t,
+      '/api/auth/sign-in',
+      { email: EMAIL, password: PASSWORD },
+      { headers: { cookie: `${SESSION_HINT_COOKIE}=1` } },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(hintOf(again)).toBe('set');
+  });
+
+  it('stays off responses a shared cache may store, and marks the ones that carry it private', async () => {
+    const session = sessionCookieFrom(
+      await post(t, '/api/auth/sign-in', { email: EMAIL, password: PASSWORD }),
+    );
+    const sitemap = await callAs(t, session, 'GET', '/sitemap.xml');
+    expect(sitemap.headers['cache-control']).toMatch(/public/);
+    expect(hintOf(sitemap)).toBeUndefined();
+    const page = await callAs(t, session, 'GET', '/events');
+    expect(hintOf(page)).toBe('set');
+    expect(page.headers['cache-control']).toMatch(/private|no-store/);
+  });
+
   it('is removed when it arrives without a session cookie, and never set for a visitor without one', async () => {
     expect(hintOf(await callAs(t, `${SESSION_HINT_COOKIE}=1`, 'GET', '/api/session'))).toBe('cleared');
     expect(hintOf(await callAs(t, null, 'GET', '/api/session'))).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_HINT_COOKIE, hasSessionHint } from '../../core/domain/sessionHint';
 
 export type SessionHintOptions = {
@@ -8,7 +8,7 @@ export type SessionHintOptions = {
   secure: boolean;
 };
 
-/** A year: the hint is set again on any request that still carries the session cookie. */
+/** A year, renewed with every session cookie the server sets; set again on any request that still carries one. */
 const HINT_MAX_AGE_S = 365 * 24 * 3600;
 
 /** What a response does to the session cookie: sets it, clears it, or leaves it alone (null). */
@@ -40,29 +40,28 @@ const hasCookie = (header: string | undefined, name: string): boolean =>
     return key.trim() === name && value.trim() !== '';
   });
 
-/** Whether the browser should hold the hint after this response: it follows the session cookie. */
-export const wantsSessionHint = (
-  req: Pick<FastifyRequest, 'headers'>,
-  reply: Pick<FastifyReply, 'getHeader'>,
-  sessionCookieName: string,
-): boolean => {
-  const change = sessionCookieChange(reply.getHeader('set-cookie'), sessionCookieName);
-  if (change !== null) return change === 'set';
-  return hasCookie(req.headers.cookie, sessionCookieName);
-};
+/** A response a shared cache may store (assets, images, sitemaps): it must not carry a per-browser cookie. */
+const SHARED_CACHEABLE = /\b(public|immutable)\b/i;
 
 /**
- * Keeps the readable signed-in hint (core/domain/sessionHint.ts) in step with the HttpOnly session cookie: set when
- * a response sets the session cookie or a request carries one without the hint (sessions older than the hint),
- * removed when a response clears the session cookie or a request carries the hint without one (an expired session
- * cookie). Costs a header read per response; nothing reads the hint on the server.
+ * Keeps the readable signed-in hint (core/domain/sessionHint.ts) in step with the HttpOnly session cookie: set, and
+ * renewed, whenever a response sets the session cookie (sign-in, better-auth's sliding renewal, a role switch),
+ * and when a request carries a session cookie without the hint (sessions older than the hint); removed when a
+ * response clears the session cookie or a request carries the hint without one (an expired session cookie).
+ * Responses that shared caches may store are left alone (the next page or API answer carries the change), and a
+ * response that does carry the hint is marked private. Registered after @fastify/cookie (security.ts), whose own
+ * onSend hook turns `reply.setCookie` (impersonation, role switches) into the header read here. Nothing on the
+ * server reads the hint.
  */
 export const registerSessionHint = (app: FastifyInstance, options: SessionHintOptions): void => {
   const attributes = `Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   app.addHook('onSend', async (req, reply, payload) => {
-    const want = wantsSessionHint(req, reply, options.sessionCookieName);
-    const have = hasSessionHint(req.headers.cookie ?? '');
-    if (want === have) return payload;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (SHARED_CACHEABLE.test(cacheControl)) return payload;
+    const change = sessionCookieChange(reply.getHeader('set-cookie'), options.sessionCookieName);
+    const want =
+      change === null ? hasCookie(req.headers.cookie, options.sessionCookieName) : change === 'set';
+    if (change !== 'set' && want === hasSessionHint(req.headers.cookie ?? '')) return payload;
     // Fastify appends to set-cookie rather than replacing it.
     reply.header(
       'set-cookie',
@@ -70,6 +69,8 @@ export const registerSessionHint = (app: FastifyInstance, options: SessionHintOp
         ? `${SESSION_HINT_COOKIE}=1; ${attributes}; Max-Age=${HINT_MAX_AGE_S}`
         : `${SESSION_HINT_COOKIE}=; ${attributes}; Max-Age=0`,
     );
+    if (!/\b(private|no-store)\b/i.test(cacheControl))
+      reply.header('cache-control', cacheControl ? `private, ${cacheControl}` : 'private, no-cache');
     return payload;
   });
 };
