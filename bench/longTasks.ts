@@ -6,7 +6,9 @@
  * Blocking Time that does not depend on its simulation) and of the busy time; with `--tasks`, the long tasks of
  * the last run and their heaviest functions. Several bases (comma-separated) are run interleaved, so an A/B
  * comparison sees the same machine load. BENCH_CPU=1 loads unthrottled and counts each task ×4 (Lighthouse's way);
- * BENCH_STRIP_HINTS=1 removes the compile hints from the scripts. Not a test: nothing asserts a number.
+ * BENCH_STRIP_HINTS=1 removes the compile hints from the scripts. `--tasks` also names, per long task, the trace
+ * events with the most self time in it (layout, style, GC, compile: work a CPU profile does not attribute).
+ * Not a test: nothing asserts a number.
  *   npx tsx bench/longTasks.ts http://127.0.0.1:3000,http://127.0.0.1:3001 / /events --tasks
  */
 import { readFileSync } from 'node:fs';
@@ -180,8 +182,30 @@ const measure = async (url: string) => {
       top: heaviest(profile, task.ts, task.ts + (task.dur ?? 0))
         .slice(0, 5)
         .map(([name, self]): [string, number] => [name, self * scale]),
+      events: selfTimes(events, task.pid, task.tid, task.ts, task.ts + (task.dur ?? 0))
+        .slice(0, 6)
+        .map(([name, self]): [string, number] => [name, (self / 1000) * scale]),
     })),
   };
+};
+
+/** Self time per trace event name inside [from, to] on one thread (an event's time minus its children's). */
+const selfTimes = (events: TraceEvent[], pid: number, tid: number, from: number, to: number) => {
+  const inside = events
+    .filter(
+      (e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= from && e.ts + (e.dur ?? 0) <= to,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of inside) {
+    while (stack.length > 0 && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    stack.push(event);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]);
 };
 
 console.log('| base | page | Σ (task − 50 ms) after FCP, median (runs) | busy ms after FCP |');
@@ -200,7 +224,9 @@ for (const path of paths) {
     if (showTasks) {
       for (const task of all.at(-1)?.long ?? []) {
         const top = task.top.map(([name, ms]) => `${Math.round(ms)} ${name}`).join(' · ');
+        const events = task.events.map(([name, ms]) => `${Math.round(ms)} ${name}`).join(' · ');
         console.log(`    @${Math.round(task.at)} ms, ${Math.round(task.ms)} ms: ${top}`);
+        console.log(`        trace: ${events}`);
       }
     }
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { openWithoutTheApp, watchHydration, waitForHydration } from './support/hydration';
 import { publicPages } from './support/publicPages';
+import { DEMO, signIn } from './support/signIn';
 
 /**
  * Issue 17 "Server rendering": every public page arrives rendered by the server and the browser hydrates it
@@ -26,8 +27,6 @@ const hydratesPublicPages = async (page: Page, only: (path: string) => boolean =
     await test.step(target.path, async () => {
       const hydration = watchHydration(page);
       const api = recordApiRequests(page);
-      // Every page asks for the session once it has hydrated (useSession runs its query after hydration).
-      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
       await page.goto(target.path);
       // The server's HTML carries the page (the browser app has not run yet when this is checked)…
       const html = await (await page.request.get(target.path)).text();
@@ -36,9 +35,13 @@ const hydratesPublicPages = async (page: Page, only: (path: string) => boolean =
       // …and the hydrated page shows it, with no hydration error on the console.
       await waitForHydration(page);
       await expect(page.getByText(target.text, { exact: false }).first()).toBeVisible();
-      // A mismatch is reported during hydration, before the effects that ask for the session.
-      await session;
+      // A mismatch is reported during hydration; the effects after it have run a frame later.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
       hydration.expectNone();
+      // A visitor without a session is known to be signed out without asking (core/domain/sessionHint.ts).
+      expect(api.filter((path) => path.startsWith('/api/session'))).toEqual([]);
       for (const seeded of target.seededApi) {
         expect(
           api.filter((path) => seeded.test(path)),
@@ -209,4 +212,52 @@ test('the scripts a page runs on its first load are marked for eager compilation
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
     }
   }
+});
+
+/**
+ * Issue 17 page speed: starting the app on a server-rendered Dutch page leaves `<html lang="nl">` untouched.
+ * Chromium restyles the whole document on any write of `lang`, even of the value it already has (web/lib/
+ * DocumentLanguage.tsx); a switch to English still sets it (visitor-switches-language.spec.ts).
+ */
+test('hydrating a Dutch page does not rewrite the document language', async ({ page }) => {
+  await answerCookieBannerUpFront(page);
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { langWrites: string[] }).langWrites = writes;
+    // On the document: an init script runs before the parser has created <html>.
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+  });
+  await page.goto('/events');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([]);
+});
+
+/**
+ * Issue 17: the app asks /api/session only in a browser that holds a session (the server's readable hint beside the
+ * session cookie, server/http/sessionHint.ts): a signed-in member's page asks it once, and after signing out the
+ * next page does not ask at all.
+ */
+test('only a browser with a session asks who is signed in', async ({ page, context }) => {
+  await answerCookieBannerUpFront(page);
+  await signIn(page, DEMO.participant);
+  expect((await context.cookies()).some((c) => c.name === 'kring.signed_in' && !c.httpOnly)).toBe(true);
+  const api = recordApiRequests(page);
+  await page.goto('/events');
+  await waitForHydration(page);
+  await expect.poll(() => api.filter((path) => path.startsWith('/api/session')).length).toBe(1);
+
+  const signOut = await page.request.post('/api/auth/sign-out', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signOut.ok()).toBe(true);
+  expect((await context.cookies()).some((c) => c.name === 'kring.signed_in')).toBe(false);
+  api.length = 0;
+  await page.goto('/community');
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(api.filter((path) => path.startsWith('/api/session'))).toEqual([]);
 });

@@ -6,12 +6,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors';
-import { authCookieNames, createAuth, sessionCookieName } from './auth/betterAuth';
+import { authCookieNames, createAuth, sessionCookieName, usesSecureCookies } from './auth/betterAuth';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { AppContext } from './http/context';
 import { clientErrorOptions } from './http/clientErrors';
 import { registerCsrf } from './http/csrf';
+import { registerSessionHint } from './http/sessionHint';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/errors';
 import { type Readiness, createReadiness, registerHealth } from './http/health';
@@ -133,6 +134,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerMetrics(app, metrics, config.metricsToken);
   await registerSecurity(app, config);
   registerCsrf(app, { publicUrl: config.publicUrl, sessionCookieNames: authCookieNames(config.publicUrl) });
+  registerSessionHint(app, {
+    sessionCookieName: sessionCookieName(config.publicUrl),
+    secure: usesSecureCookies(config.publicUrl),
+  });
   registerInputGuard(app);
   await app.register(rateLimit, {
     global: false,

@@ -22,7 +22,8 @@ export const waitForSettledPage = async (page: Page): Promise<void> => {
     await page.evaluate(async () => {
       // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
       const end = Math.min(document.body.scrollHeight, 20_000);
-      for (let y = 0; y < end; y += window.innerHeight / 2) {
+      // A screen at a time: whatever loads near the screen (the lazy parts watch a margin around it) meets it once.
+      for (let y = 0; y < end; y += window.innerHeight) {
         window.scrollTo(0, y);
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
       }
