@@ -24,11 +24,11 @@ export const fetchSession = async (signal?: AbortSignal): Promise<SessionUser | 
  * False when this browser holds no session cookie (the server keeps a readable hint beside it:
  * core/domain/sessionHint.ts): then the visitor is signed out without asking. On the server: unknown (true).
  */
-const maySignedIn = (): boolean => typeof document === 'undefined' || hasSessionHint(document.cookie);
+const mayBeSignedIn = (): boolean => typeof document === 'undefined' || hasSessionHint(document.cookie);
 
 /** The session query's fetch: a visitor without the hint is signed out, with no request. */
 const readSession = (signal?: AbortSignal): Promise<SessionUser | null> =>
-  maySignedIn() ? fetchSession(signal) : Promise.resolve(null);
+  mayBeSignedIn() ? fetchSession(signal) : Promise.resolve(null);
 
 export type SessionState = { user: SessionUser | null; isSignedIn: boolean; isLoading: boolean };
 
@@ -39,7 +39,7 @@ export const useSession = (): SessionState => {
     // A visitor without a session starts signed out, so the render that ends hydration (a transition, time-sliced)
     // already has the answer and no later one follows when a request comes back (issue 17: that answer re-rendered
     // every reader of the session in one task). Asked again whenever it is read anew (focus, invalidation).
-    initialData: () => (maySignedIn() ? undefined : null),
+    initialData: () => (mayBeSignedIn() ? undefined : null),
     retry: false,
     staleTime: 5 * 60_000,
     // Spec §4: the session is refreshed whenever the tab becomes visible again.
