@@ -16,9 +16,13 @@ type AxeOptions = {
  */
 export const waitForSettledPage = async (page: Page): Promise<void> => {
   await expect(page.locator('main h1').first()).toBeVisible();
-  // Twice: a part that appears only when its data has arrived (the map strip under an address) may come after
-  // the first pass went by, and then waits for the visitor to scroll near it.
-  for (let pass = 0; pass < 2; pass++) {
+  // A second pass when the first one loaded anything: a part that appears only when its data has arrived (the map
+  // strip under an address) may come after the first pass went by, and then waits for the visitor to scroll near
+  // it. A pass that asked for nothing new leaves nothing for a second one to find.
+  let requests = 0;
+  const count = () => void requests++;
+  page.on('request', count);
+  for (let pass = 0, before = 0; pass < 2; pass++) {
     await page.evaluate(async () => {
       // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
       const end = Math.min(document.body.scrollHeight, 20_000);
@@ -30,7 +34,10 @@ export const waitForSettledPage = async (page: Page): Promise<void> => {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (requests === before) break;
+    before = requests;
   }
+  page.off('request', count);
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 };
 
