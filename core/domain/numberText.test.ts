@@ -12,6 +12,8 @@ describe('writeWholeNumber', () => {
       expect(writeWholeNumber(n, 'nl-NL')).toBe(new Intl.NumberFormat('nl-NL').format(n));
       expect(writeWholeNumber(n, 'en')).toBe(new Intl.NumberFormat('en').format(n));
       expect(writeWholeNumber(n, 'en-GB')).toBe(new Intl.NumberFormat('en-GB').format(n));
+      expect(writeWholeNumber(n, 'nl-BE')).toBe(new Intl.NumberFormat('nl-BE').format(n));
+      expect(writeWholeNumber(n, 'en_US')).toBe(new Intl.NumberFormat('en-US').format(n));
     }
   });
 
@@ -23,6 +25,10 @@ describe('writeWholeNumber', () => {
     expect(writeWholeNumber(Number.NaN, 'en')).toBeNull();
     expect(writeWholeNumber('12', 'nl')).toBeNull();
     expect(writeWholeNumber(1234, 'de')).toBeNull();
+    // Regions of our languages that group otherwise (en-IN 1,00,006; en-ZA 100 006; en-CH 100'006).
+    for (const region of ['en-IN', 'en-ZA', 'en-CH', 'en-SE'])
+      expect(writeWholeNumber(100_006, region)).toBeNull();
+    expect(writeWholeNumber(1234, 'nl', { numberingSystem: 'arab' })).toBeNull();
     expect(writeWholeNumber(1234, undefined)).toBeNull();
     expect(writeWholeNumber(1234, 'nl', { minimumFractionDigits: 2 })).toBeNull();
     expect(writeWholeNumber(1234, 'nl', { style: 'percent' })).toBeNull();

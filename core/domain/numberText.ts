@@ -14,10 +14,15 @@ export const groupDigits = (digits: string, language: MoneyLanguage): string =>
   digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[language]);
 
 /** Intl.NumberFormat options that change how a number is written; with any of them the number is Intl's. */
-export const SHAPING_OPTIONS = [
+const SHAPING_OPTIONS = [
   'style',
   'currency',
+  'currencyDisplay',
+  'currencySign',
   'unit',
+  'unitDisplay',
+  'compactDisplay',
+  'numberingSystem',
   'notation',
   'signDisplay',
   'useGrouping',
@@ -32,20 +37,32 @@ export const SHAPING_OPTIONS = [
   'trailingZeroDisplay',
 ] as const;
 
+/** The languages whose Intl default groups digits by three with the separator of GROUP: ours, in the regions we use. */
+const PLAIN_LOCALES: Record<string, 'nl' | 'en'> = {
+  nl: 'nl',
+  'nl-nl': 'nl',
+  'nl-be': 'nl',
+  en: 'en',
+  'en-gb': 'en',
+  'en-ie': 'en',
+  'en-us': 'en',
+};
+
 /**
- * A non-negative whole number in `language` ('nl', 'en', or a region of them such as 'en-GB') as its default
- * Intl number format writes it; null for anything else (fractions, negatives, huge numbers, other languages,
- * options that shape the output), which the caller gives to Intl.
+ * A non-negative whole number in `language` ('nl', 'en', nl-NL, nl-BE, en-GB, en-IE, en-US) as its default Intl
+ * number format writes it; null for anything else (fractions, negatives, huge numbers, other languages and regions,
+ * some of which group otherwise, such as en-IN's 1,00,006; options that shape the output), which the caller gives to
+ * Intl.
  */
 export const writeWholeNumber = (
   value: unknown,
   language: string | undefined,
   options: Record<string, unknown> = {},
 ): string | null => {
-  const base = language?.toLowerCase().split('-')[0];
-  if (base !== 'nl' && base !== 'en') return null;
+  const plain = PLAIN_LOCALES[(language ?? '').toLowerCase().replace('_', '-')];
+  if (!plain) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || Object.is(value, -0))
     return null;
   if (SHAPING_OPTIONS.some((key) => options[key] !== undefined)) return null;
-  return groupDigits(String(value), base);
+  return groupDigits(String(value), plain);
 };

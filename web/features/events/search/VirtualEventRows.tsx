@@ -5,7 +5,15 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { GridColumns } from '@core/domain/eventFilters';
 import { cn } from '@web/lib/cn';
 import { useHydrating } from '@web/lib/useHydrating';
@@ -232,6 +240,9 @@ const WindowRows = ({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const firstRows = Math.ceil(FIRST_RENDER_CARDS / columns);
+  // One function per row count: the virtualizer recomputes its rows whenever the extractor changes.
+  const rangeExtractor = useMemo(() => keepFirstRows(firstRows), [firstRows]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: Math.ceil(items.length / columns),
     estimateSize: () => estimate,
@@ -243,7 +254,7 @@ const WindowRows = ({
     initialRect: FIRST_RENDER_RECT,
     initialOffset: hydrating ? 0 : () => window.scrollY,
     observeElementOffset: observeWindowOffsetNow,
-    rangeExtractor: keepFirstRows(Math.ceil(FIRST_RENDER_CARDS / columns)),
+    rangeExtractor,
   });
   // The window's anchoring is decided on the body (an anchor is only looked for in its subtree).
   useNoScrollAnchoring(typeof document === 'undefined' ? null : document.body);
