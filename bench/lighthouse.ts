@@ -94,8 +94,19 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on this machine: such a run is run again. */
+const lighthouseRetried = (path: string, run: number, attempts = 3): Figures => {
+  try {
+    return lighthouse(path, run);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.error(`Lighthouse failed on ${path} (run ${run + 1}); running it again`);
+    return lighthouseRetried(path, run, attempts - 1);
+  }
+};
+
 for (const path of paths) {
-  const all = Array.from({ length: runs }, (_, run) => lighthouse(path, run));
+  const all = Array.from({ length: runs }, (_, run) => lighthouseRetried(path, run));
   const mid = (pick: (f: Figures) => number) => median(all.map(pick));
   const performance = all.map((f) => f.scores.performance ?? 0);
   const range = runs > 1 ? ` (${Math.min(...performance)}–${Math.max(...performance)})` : '';

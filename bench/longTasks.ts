@@ -29,7 +29,7 @@ for (const base of bases) {
 }
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const assetsDir = join(import.meta.dirname, '../dist/web/assets');
-const LONG_MS = 50;
+const LONG_MS = Number(process.env.BENCH_LONG_MS) || 50;
 /**
  * BENCH_CPU=1 loads the page unthrottled and counts each task four times as long, as Lighthouse's simulation
  * (Lantern) does with the trace it observes; the default (4) throttles the CPU itself.

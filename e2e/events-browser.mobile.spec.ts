@@ -54,3 +54,23 @@ test('the map has a draggable results sheet whose height lands in the URL', asyn
   await page.getByTestId('events-sheet-dim').click({ position: { x: 200, y: 40 } });
   await expect(page).toHaveURL(/overlay=12\b/);
 });
+
+test('the cards the server rendered stay in the page when the virtual rows take over', async ({ page }) => {
+  // Marks the server's cards before the app starts (its script is added after DOMContentLoaded).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const item of document.querySelectorAll('[data-testid="events-results"] > [role="listitem"]'))
+        Object.assign(item, { fromServer: true });
+    });
+  });
+  await page.goto('/events');
+  const list = page.getByTestId('events-results');
+  // The virtual rows hold the list at its full height once they have taken over.
+  await expect(list).toHaveAttribute('style', /height/);
+  const items = await list.evaluate((el) =>
+    [...el.querySelectorAll(':scope > [role="listitem"]')].map((item) => 'fromServer' in item),
+  );
+  // A phone shows two or three cards; the twelve the server rendered are still the same elements.
+  expect(items.length).toBeGreaterThanOrEqual(12);
+  expect(items.slice(0, 12)).toEqual(Array.from({ length: 12 }, () => true));
+});

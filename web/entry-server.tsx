@@ -10,6 +10,7 @@ import type { ServerRenderInput, ServerRenderResult, ServerRenderer } from '@cor
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
 import { DEFAULT_LANGUAGE } from './lib/i18n';
+import { writeNumbersByHand } from './lib/i18nNumbers';
 import { seedQueryClient } from './lib/initialData';
 import { createQueryClient } from './lib/queryClient';
 
@@ -42,6 +43,7 @@ const initI18n = (localesDir: string): void => {
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  writeNumbersByHand(i18next);
 };
 
 /** Collects a React stream into one string once everything (lazy parts included) has rendered. */

@@ -4,13 +4,12 @@
  * sign is U+00A0 and stays: it keeps an amount from wrapping away from its sign. Written out by hand
  * (writeMoney), which Intl only backs.
  */
+import { groupDigits } from './numberText';
+
 export type MoneyLanguage = 'nl' | 'en';
 
 const LOCALES: Record<MoneyLanguage, string> = { nl: 'nl-NL', en: 'en-IE' };
-const SEPARATORS: Record<MoneyLanguage, { group: string; decimal: string }> = {
-  nl: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
+const DECIMAL: Record<MoneyLanguage, string> = { nl: ',', en: '.' };
 const formatters = new Map<MoneyLanguage, Intl.NumberFormat>();
 
 const moneyFormat = (language: MoneyLanguage): Intl.NumberFormat => {
@@ -42,9 +41,8 @@ const roundedCents = (amount: number): number | null => {
 const writeMoney = (amount: number, language: MoneyLanguage): string => {
   const cents = Number.isFinite(amount) ? roundedCents(Math.abs(amount)) : null;
   if (cents === null) return moneyFormat(language).format(amount);
-  const { group, decimal } = SEPARATORS[language];
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const number = `${whole}${decimal}${String(cents % 100).padStart(2, '0')}`;
+  const whole = groupDigits(String(Math.floor(cents / 100)), language);
+  const number = `${whole}${DECIMAL[language]}${String(cents % 100).padStart(2, '0')}`;
   const negative = amount < 0 || Object.is(amount, -0);
   if (language === 'nl') return `€\u00a0${negative ? '-' : ''}${number}`;
   return `${negative ? '-' : ''}€${number}`;

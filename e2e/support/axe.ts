@@ -16,9 +16,16 @@ type AxeOptions = {
  */
 export const waitForSettledPage = async (page: Page): Promise<void> => {
   await expect(page.locator('main h1').first()).toBeVisible();
-  // Twice: a part that appears only when its data has arrived (the map strip under an address) may come after
-  // the first pass went by, and then waits for the visitor to scroll near it.
-  for (let pass = 0; pass < 2; pass++) {
+  // A second pass when anything came or went on the network during the first one: a part that appears only when its
+  // data has arrived (the map strip under an address waits for the map settings) may come after the first pass
+  // went by, and then waits for the visitor to scroll near it. Answers count as well as requests: the page may
+  // have asked before this helper started listening. A quiet first pass leaves nothing for a second one to find.
+  let traffic = 0;
+  const count = () => void traffic++;
+  page.on('request', count);
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
+  for (let pass = 0, before = 0; pass < 2; pass++) {
     await page.evaluate(async () => {
       // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
       const end = Math.min(document.body.scrollHeight, 20_000);
@@ -30,7 +37,12 @@ export const waitForSettledPage = async (page: Page): Promise<void> => {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (traffic === before) break;
+    before = traffic;
   }
+  page.off('request', count);
+  page.off('requestfinished', count);
+  page.off('requestfailed', count);
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 };
 

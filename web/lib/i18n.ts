@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeNumbersByHand } from './i18nNumbers';
 import { localeBackend } from './localeBackend';
 
 export const LANGUAGES = ['nl', 'en'] as const;
@@ -66,6 +67,7 @@ export const initI18n = async (language: Language = readStoredLanguage()): Promi
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
+  writeNumbersByHand(i18next);
   storeLanguage(i18next.language);
   // Error texts by code (apiErrorMessage), fetched beside the first render instead of before it: a failed
   // call comes after the page has loaded, and a changed language reloads the namespace with the others.

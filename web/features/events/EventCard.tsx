@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin, Wifi } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/Badge';
@@ -108,12 +109,17 @@ const EventCardContent = ({ event, priority = false, layout = 'grid' }: EventCar
   );
 };
 
-/** One event in a list; a broken card shows 'Fout bij weergave evenement' and leaves the rest alone. */
-export const EventCard = (props: EventCardProps) => {
+/**
+ * One event in a list; a broken card shows 'Fout bij weergave evenement' and leaves the rest alone. Memoised: a
+ * list re-renders its cards whenever its rows change (the event browser's virtual rows take over the hydrated grid,
+ * measure, scroll), and a card whose event, layout and priority are the same has nothing new to show. Its own
+ * hooks (language, favourite state) still render it when they change.
+ */
+export const EventCard = memo(function EventCard(props: EventCardProps) {
   const { t } = useTranslation('events');
   return (
     <CardBoundary message={t('card.error')}>
       <EventCardContent {...props} />
     </CardBoundary>
   );
-};
+});

@@ -1,10 +1,19 @@
 import {
+  defaultRangeExtractor,
   observeWindowOffset,
   useVirtualizer,
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { GridColumns } from '@core/domain/eventFilters';
 import { cn } from '@web/lib/cn';
 import { useHydrating } from '@web/lib/useHydrating';
@@ -197,6 +206,20 @@ const observeWindowOffsetNow: typeof observeWindowOffset = (instance, cb) => {
   return stop;
 };
 
+/**
+ * The virtualizer's rows, from the first one on while the rows of the server's cards are still in range: those
+ * cards are in the DOM after hydration, and on a phone (one column) the screen holds only a few of them. Letting
+ * the virtual rows drop the rest when they take over unmounted eight hydrated cards in one long task (Lighthouse
+ * TBT), to mount them again as soon as the visitor scrolled. Rows stay contiguous (RowsBody pads above the first).
+ */
+const keepFirstRows =
+  (firstRows: number) =>
+  (range: Parameters<typeof defaultRangeExtractor>[0]): number[] => {
+    if (range.startIndex >= firstRows || range.count === 0) return defaultRangeExtractor(range);
+    const end = Math.min(range.count - 1, Math.max(range.endIndex + range.overscan, firstRows - 1));
+    return Array.from({ length: end + 1 }, (_, index) => index);
+  };
+
 const WindowRows = ({
   items,
   columns,
@@ -217,6 +240,9 @@ const WindowRows = ({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const firstRows = Math.ceil(FIRST_RENDER_CARDS / columns);
+  // One function per row count: the virtualizer recomputes its rows whenever the extractor changes.
+  const rangeExtractor = useMemo(() => keepFirstRows(firstRows), [firstRows]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: Math.ceil(items.length / columns),
     estimateSize: () => estimate,
@@ -228,6 +254,7 @@ const WindowRows = ({
     initialRect: FIRST_RENDER_RECT,
     initialOffset: hydrating ? 0 : () => window.scrollY,
     observeElementOffset: observeWindowOffsetNow,
+    rangeExtractor,
   });
   // The window's anchoring is decided on the body (an anchor is only looked for in its subtree).
   useNoScrollAnchoring(typeof document === 'undefined' ? null : document.body);
