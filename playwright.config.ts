@@ -9,7 +9,9 @@ import { CHROMIUM_ARGS, resolveChromium } from './e2e/support/chromiumPath';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Resolved once in the runner (which unpacks the npm Chromium if needed); the workers it starts inherit the path.
-const chromium = await resolveChromium();
+const chromium = await resolveChromium('tests');
+// The workers inherit the path (source 'env' there), so only the runner says which browser the journeys run in.
+if (chromium.source !== 'env') console.log(`Browser: ${chromium.path} (${chromium.source})`);
 process.env.CHROMIUM_PATH = chromium.path;
 
 const launchOptions = { executablePath: chromium.path, args: [...CHROMIUM_ARGS] };

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { PAGE_ASSETS } from './core/domain/pageAssets';
+import { classMerge } from './scripts/viteClassMerge';
 import { compileHints } from './scripts/viteCompileHints';
 import { precompress } from './scripts/vitePrecompress';
 
@@ -18,7 +19,13 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), compileHints(FIRST_LOAD_CHUNKS, FIRST_LOAD_MODULES), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    classMerge(),
+    compileHints(FIRST_LOAD_CHUNKS, FIRST_LOAD_MODULES),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),

@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { classMerge } from './scripts/viteClassMerge';
+
+// What vite.config.ts writes for the app's modules (virtual:class-merge for web/lib/cn.ts), in every project.
+const plugins = [classMerge()];
 
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
@@ -15,8 +19,13 @@ export default defineConfig({
     // 2-core CI machine the suite took ≈ 450 s with one worker and ≈ 310 s with two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
       {
+        plugins,
+        resolve: { alias },
+        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins,
         resolve: { alias },
         test: {
           name: 'server',
@@ -32,7 +41,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { resolve: { alias }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        plugins,
+        resolve: { alias },
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveChromium } from '../e2e/support/chromiumPath';
+import { warnIfNotServerRendered } from './serverRendered';
 
 const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2);
 const paths = rest.length > 0 ? rest : ['/', '/events'];
@@ -106,6 +107,7 @@ const lighthouseRetried = (path: string, run: number, attempts = 3): Figures => 
 };
 
 for (const path of paths) {
+  await warnIfNotServerRendered(new URL(path, base).toString());
   const all = Array.from({ length: runs }, (_, run) => lighthouseRetried(path, run));
   const mid = (pick: (f: Figures) => number) => median(all.map(pick));
   const performance = all.map((f) => f.scores.performance ?? 0);

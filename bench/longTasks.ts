@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromiumPath';
+import { warnIfNotServerRendered } from './serverRendered';
 import { decodeVlqSegment } from './sourceMapSizes';
 
 const args = process.argv.slice(2);
@@ -211,6 +212,7 @@ const selfTimes = (events: TraceEvent[], pid: number, tid: number, from: number,
 console.log('| base | page | Σ (task − 50 ms) after FCP, median (runs) | busy ms after FCP |');
 console.log('|---|---|---|---|');
 for (const path of paths) {
+  for (const base of bases) await warnIfNotServerRendered(new URL(path, base).toString());
   const results = bases.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [i, base] of bases.entries()) results[i]?.push(await measure(new URL(path, base).toString()));

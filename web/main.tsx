@@ -5,7 +5,6 @@ import { App } from './app/App';
 import { createAppRouter, createHydratingRouter, resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa';
 import { bootPreloadsAdded } from './lib/bootPreloads';
-import { warmUpClassMerge } from './lib/cn';
 import { DEFAULT_LANGUAGE, initI18n, readStoredLanguage } from './lib/i18n';
 import { startErrorReporting } from './lib/errorReporting';
 import { readInitialData } from './lib/initialData';
@@ -33,8 +32,6 @@ const start = async (): Promise<void> => {
   // The page's route module first, so the first render is the page the server rendered, not the splash; imported
   // once the boot script has added the page's preloads (bootPreloads.ts).
   if (serverRendered) {
-    await yieldToMain();
-    warmUpClassMerge();
     await bootPreloadsAdded();
     await resolveLazyRoutes(window.location.pathname);
   }

@@ -10,6 +10,7 @@ import { type PageDataLoader, loadPageData, pathnameOf, readShell, renderPage } 
 import { manifestOf } from './routeChunks';
 import { pageKey, sendKeptPage, versionedPageKey } from './pageCache';
 import { serverRenderedShell, warmServerRender } from './ssr';
+import { registerBuildAssets } from './buildAssets';
 import { registerUploads } from './uploads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -142,6 +143,8 @@ export const registerSpa = async (
     for (const path of STATIC_PAGE_PATHS) {
       if (!app.hasRoute({ method: 'GET', url: path })) app.get(path, { schema: { hide: true } }, sendAppPage);
     }
+    // The hashed files from memory (buildAssets.ts); the other files of the build through @fastify/static.
+    registerBuildAssets(app, join(webDir, 'assets'), IMMUTABLE);
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',

@@ -1,14 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { CLASS_MERGE } from 'virtual:class-merge';
+
+/**
+ * tailwind-merge with a configuration of the app's own classes (scripts/viteClassMerge.ts): the same merges as
+ * its default configuration, whose lookup took 20–130 ms to build in one task of every page's start.
+ */
+const twMerge = createTailwindMerge(() => ({ cacheSize: 500, theme: {}, ...CLASS_MERGE }));
 
 /** Joins class names and lets later Tailwind utilities win over earlier ones (variant overrides). */
 export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs));
-
-/**
- * tailwind-merge builds its tables on its first call: ≈ 20 ms, ≈ 80 ms on a phone four times slower. The start-up
- * (web/main.tsx) calls this in a task of its own before hydrating, so that cost does not lengthen one of
- * hydration's slices into a long task (Lighthouse's Total Blocking Time, issue 17).
- */
-export const warmUpClassMerge = (): void => {
-  twMerge('p-0 p-1');
-};
