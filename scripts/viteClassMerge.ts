@@ -114,8 +114,9 @@ export const classMerge = (root: string = ROOT): Plugin => {
       return source;
     },
     configureServer(server) {
-      const rescan = (file: string) => {
-        if (source === null || file.includes('node_modules') || !file.startsWith(root)) return;
+      // One scan (≈ 0.3 s) after a burst of saves, not one per file.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const rescan = () => {
         const next = moduleSource(root);
         if (next === source) return;
         source = next;
@@ -123,8 +124,14 @@ export const classMerge = (root: string = ROOT): Plugin => {
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       };
-      server.watcher.on('change', rescan);
-      server.watcher.on('add', rescan);
+      const changed = (file: string) => {
+        if (source === null || file.includes('node_modules') || !file.startsWith(root)) return;
+        if (!/\.(tsx?|jsx?|html|css|md)$/.test(file)) return;
+        clearTimeout(timer);
+        timer = setTimeout(rescan, 300);
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
     },
   };
 };

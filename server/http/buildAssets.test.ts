@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app';
 import { acceptedEncodings } from './buildAssets';
@@ -18,6 +18,11 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets/page-D4x1.js'), SOURCE);
   writeFileSync(join(webDir, 'assets/page-D4x1.js.gz'), gzipSync(SOURCE));
   writeFileSync(join(webDir, 'assets/page-D4x1.js.map'), '{"version":3}');
+  writeFileSync(join(webDir, 'assets/many-M3n.js'), 'export const many = 8;');
+  writeFileSync(join(webDir, 'assets/logo@2x-Q7z.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(webDir, 'assets/both-K2p.css'), `body{}${' '.repeat(2000)}`);
+  writeFileSync(join(webDir, 'assets/both-K2p.css.gz'), gzipSync(`body{}${' '.repeat(2000)}`));
+  writeFileSync(join(webDir, 'assets/both-K2p.css.br'), brotliCompressSync(`body{}${' '.repeat(2000)}`));
   t = await createTestApp({ webDir });
 });
 
@@ -30,22 +35,60 @@ describe('the build’s hashed files', () => {
   it('are sent with their type, a year of caching and their name as validator', async () => {
     const res = await t.app.inject({ url: '/assets/page-D4x1.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['content-type']).toMatch(/^application\/javascript; charset=utf-8$/);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers.etag).toBe('"page-D4x1.js"');
+    expect(res.headers.etag).toBe('W/"page-D4x1.js"');
 
-    const again = await t.app.inject({
-      url: '/assets/page-D4x1.js',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': '"page-D4x1.js"' },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    for (const tag of ['W/"page-D4x1.js"', '"page-D4x1.js"', '"other", W/"page-D4x1.js"', '*']) {
+      const again = await t.app.inject({
+        url: '/assets/page-D4x1.js',
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': tag },
+      });
+      expect(again.statusCode, tag).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const changed = await t.app.inject({ url: '/assets/page-D4x1.js', headers: { 'if-none-match': '"x"' } });
+    expect(changed.statusCode).toBe(200);
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/page-D4x1.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['cache-control']).toBe(IMMUTABLE);
+
+    const image = await t.app.inject({ url: '/assets/logo@2x-Q7z.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
 
     const map = await t.app.inject({ url: '/assets/page-D4x1.js.map' });
     expect(map.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(map.json()).toEqual({ version: 3 });
+  });
+
+  it('send brotli before gzip, and what is stored when a browser asks for more', async () => {
+    const br = await t.app.inject({
+      url: '/assets/both-K2p.css',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    // page-D4x1.js has no .br: gzip instead.
+    const gz = await t.app.inject({
+      url: '/assets/page-D4x1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answer many browsers asking at once for a file not yet kept', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ url: '/assets/many-M3n.js', headers: { 'accept-encoding': 'br, gzip' } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['export const many = 8;']));
   });
 
   it('send the plain file to a browser that refuses the stored encoding', async () => {
