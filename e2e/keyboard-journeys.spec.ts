@@ -163,6 +163,8 @@ test('the phone menu sheet opens from the keyboard and gives focus back to "Meer
 });
 
 test('reduced motion: animations and transitions stop', async ({ page }) => {
+  // The phone project runs with reduced motion (playwright.config.ts): start from a visitor who has not set it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/events');
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   // A probe with the app's own animation and transition classes.

@@ -63,6 +63,9 @@ export const openPgliteFromTemplate = async (seed: TestSeed | null): Promise<DbH
   const handle = await openDatabase({ dataDir: 'memory' });
   await build(handle, seed);
   if (handle.raw.kind === 'pglite') {
+    // A checkpoint first: the tarball is the data folder as it is, and without one every copy replays the WAL
+    // since initdb when it opens (≈ 80 ms of the ≈ 550 ms a copy takes to open).
+    await handle.raw.client.exec('CHECKPOINT');
     const dump = await handle.raw.client.dumpDataDir('none');
     mkdirSync(dir, { recursive: true });
     const partial = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;

@@ -2,6 +2,12 @@ import { expect, test, type Page } from './support/test';
 import { answerCookieBannerUpFront } from './support/cookieConsent';
 import { DEMO, signIn } from './support/signIn';
 
+/**
+ * Routing, checked in the desktop project only: where a path lands does not depend on the viewport, and this file
+ * opens some fifty screens one after another (≈ 30 s of the 2-core CI machine per project). How the screens look
+ * and work on a phone is what the mobile project's journeys and the axe pass over every public page check.
+ */
+
 /** Spec §2 aliases and where they must land (core/domain/screens.ts), with the heading of the target screen. */
 const ALIASES = [
   { from: '/pricing', to: '/prijzen', heading: 'Prijzen' },
