@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/Button';
@@ -8,7 +8,7 @@ import { Logo } from '@web/components/ui/Logo';
 import { type SessionUser, useActiveRole, useSession } from '@web/features/accounts';
 import { useMainTypeName } from '@web/features/categories';
 import { HeaderBell } from '@web/features/notifications';
-import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { lazyPart } from '@web/lib/lazyPart';
 import { useSiteName } from '@web/lib/siteName';
 import { BREAKPOINTS, useMediaQuery } from '@web/lib/useMediaQuery';
 import { Avatar } from './Avatar';
@@ -28,25 +28,25 @@ import {
 /*
  * The menus (Radix DropdownMenu with its positioning and focus code, ≈ 30 KB gzip) are not part of the first
  * load: visitors on a phone never see them, and elsewhere they arrive right after the first paint. Their
- * stand-ins look exactly like the closed triggers, so nothing moves when the real ones take over.
+ * stand-ins look exactly like the closed triggers, so nothing moves when the real ones take over. They appear
+ * after hydration (the viewport and the session are known then), so they load without Suspense (lazyPart).
  */
-const NavDropdownMenu = lazy(() => import('./NavDropdown').then((m) => ({ default: m.NavDropdown })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-const RoleSwitcherMenu = lazy(() =>
-  import('@web/features/accounts/RoleSwitcher').then((m) => ({ default: m.RoleSwitcherMenu })),
+const NavDropdownMenu = lazyPart(() => import('./NavDropdown').then((m) => m.NavDropdown));
+const UserMenu = lazyPart(() => import('./UserMenu').then((m) => m.UserMenu));
+const RoleSwitcherMenu = lazyPart(() =>
+  import('@web/features/accounts/RoleSwitcher').then((m) => m.RoleSwitcherMenu),
 );
 
 const NavDropdown = (props: NavDropdownProps) => (
-  <LazyBoundary
+  <NavDropdownMenu
+    {...props}
     fallback={
       <span className={navItemClassName(props.active ?? false)} data-testid={props.testId}>
         {props.label}
         <ChevronDown aria-hidden className="size-4 opacity-60" />
       </span>
     }
-  >
-    <NavDropdownMenu {...props} />
-  </LazyBoundary>
+  />
 );
 
 const VisitorNav = () => {
@@ -132,16 +132,17 @@ export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
           <LanguageSwitch />
           {user ? <HeaderBell /> : null}
           {user ? (
-            <LazyBoundary
-              fallback={
-                <span className="rounded-full">
-                  <Avatar name={user.name} src={user.avatarUrl} />
-                </span>
-              }
-            >
+            <>
               {roleSwitcher}
-              <UserMenu user={user} />
-            </LazyBoundary>
+              <UserMenu
+                user={user}
+                fallback={
+                  <span className="rounded-full">
+                    <Avatar name={user.name} src={user.avatarUrl} />
+                  </span>
+                }
+              />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-3 sm:px-4">
@@ -176,5 +177,5 @@ export const Header = () => {
   const { activeRole } = useActiveRole();
   // The menus follow the role chosen in the switcher (spec §4), not only the session's default.
   const viewUser = user ? { ...user, activeRole } : null;
-  return <HeaderView user={viewUser} roleSwitcher={viewUser ? <RoleSwitcherMenu /> : null} />;
+  return <HeaderView user={viewUser} roleSwitcher={viewUser ? <RoleSwitcherMenu fallback={null} /> : null} />;
 };

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto, NotificationList } from '@core/schemas/notifications';
 import type { NotificationsRead, UnreadCounts } from '@core/schemas/realtime';
 import { useRealtimeEvent, useRealtimeState } from '@web/features/realtime';
-import { LazyBoundary } from '@web/lib/LazyBoundary';
+import { lazyPart } from '@web/lib/lazyPart';
 import { notify } from '@web/lib/toast';
 import { BellButton } from './BellButton';
 import { bellErrorKey, bellStateOf } from './bellState';
@@ -14,7 +14,8 @@ import { notificationKeys, useBellNotifications } from './queries';
 const TOAST_BURST_MAX = 3;
 const TOAST_BURST_WINDOW_MS = 10_000;
 
-const BellMenu = lazy(() => import('./BellMenu').then((m) => ({ default: m.BellMenu })));
+// The bell appears once the session is known, after hydration: loaded without Suspense (web/lib/lazyPart.tsx).
+const BellMenu = lazyPart(() => import('./BellMenu').then((m) => m.BellMenu));
 
 /** Dashboard data a notification may be about (spec §7: an insert refreshes dashboard data). */
 const DASHBOARD_KEYS = [
@@ -91,8 +92,13 @@ export const HeaderBell = () => {
   const live = stream === 'open';
   const errorText = query.isError ? t(`bell.errors.${bellErrorKey(query.error)}`) : undefined;
   return (
-    <LazyBoundary fallback={<BellButton state={state} unread={unread} errorText={errorText} live={live} />}>
-      <BellMenu state={state} unread={unread} errorText={errorText} live={live} query={query} />
-    </LazyBoundary>
+    <BellMenu
+      state={state}
+      unread={unread}
+      errorText={errorText}
+      live={live}
+      query={query}
+      fallback={<BellButton state={state} unread={unread} errorText={errorText} live={live} />}
+    />
   );
 };
