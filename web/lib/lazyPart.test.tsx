@@ -3,6 +3,8 @@ import { Suspense, act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '@core/domain/serverRender';
+import { markAppReady } from './appReady';
 import { lazyPart } from './lazyPart';
 
 /** A chunk that loads when the test says so. */
@@ -53,6 +55,20 @@ afterEach(async () => {
 });
 
 describe('lazyPart', () => {
+  // First: the page is not ready yet only until a test marks it (appReady.ts keeps one signal per page).
+  it('asks for its chunk only once the page is ready', async () => {
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    const chunk = deferredChunk<{ label: string }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(<LazyMenu label="Menu" fallback={<span>stand-in</span>} />);
+    expect(chunk.calls()).toBe(0);
+    expect(host.innerHTML).toBe('<span>stand-in</span>');
+    await act(async () => markAppReady());
+    expect(chunk.calls()).toBe(1);
+    await act(async () => chunk.resolve(Menu));
+    expect(host.innerHTML).toBe('<button type="button">Menu</button>');
+  });
+
   it('shows its fallback until the chunk is there, then the part, and never suspends', async () => {
     const chunk = deferredChunk<{ label: string }>();
     const LazyMenu = lazyPart(chunk.load);

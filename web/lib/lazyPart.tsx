@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { whenAppReady } from './appReady';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useHydrating } from './useHydrating';
 
@@ -13,20 +14,24 @@ export type LazyPartProps<P> = P & { fallback: ReactNode };
  * (bench/RESULTS.md, 2026-11-29 late evening). Like LazyBoundary, a chunk that cannot be loaded and a part that
  * fails to render leave the fallback, so they cost that one part; the next mount tries the chunk again.
  *
- * The fallback is what the server renders and what hydration sees; a later mount of a part already loaded (the
- * menus on the next page) renders it at once.
+ * The chunk is asked for once the page is ready (web/lib/appReady.ts), not while it hydrates: loading and
+ * rendering the menus in between held back the end of a wide page's hydration by 100–200 ms (the landing page,
+ * the event browser). The fallback is what the server renders and what hydration sees; a later mount of a part
+ * already loaded (the menus on the next page) renders it at once.
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    loading ??= whenAppReady()
+      .then(load)
+      .then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
     return loading;
   };
 
