@@ -26,6 +26,10 @@ const deferredChunk = <P extends object>() => {
 };
 
 const Menu = ({ label }: { label: string }) => <button type="button">{label}</button>;
+/** A part that says whether it started open. */
+const Opened = ({ defaultOpen = false }: { defaultOpen?: boolean }) => (
+  <p>{defaultOpen ? 'open' : 'closed'}</p>
+);
 
 let host: HTMLElement;
 let root: Root;
@@ -129,6 +133,31 @@ describe('lazyPart', () => {
       console.error = error;
     }
     expect(host.innerHTML).toBe('<span>stand-in</span>');
+  });
+
+  it('keeps a press on the stand-in: the part starts open', async () => {
+    const chunk = deferredChunk<{ defaultOpen?: boolean }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(
+      <LazyMenu
+        fallback={(press) => (
+          <button type="button" onClick={press}>
+            stand-in
+          </button>
+        )}
+      />,
+    );
+    await act(async () => host.querySelector('button')?.click());
+    await act(async () => chunk.resolve(Opened));
+    expect(host.innerHTML).toBe('<p>open</p>');
+  });
+
+  it('leaves the part closed when the stand-in was not pressed', async () => {
+    const chunk = deferredChunk<{ defaultOpen?: boolean }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(<LazyMenu fallback={(press) => <button type="button" onClick={press} />} />);
+    await act(async () => chunk.resolve(Opened));
+    expect(host.innerHTML).toBe('<p>closed</p>');
   });
 
   it('renders the fallback on the server, which is what hydration meets', () => {
