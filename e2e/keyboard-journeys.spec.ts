@@ -34,8 +34,13 @@ test('browse events: skip link, a type filter, then open an event', async ({ pag
     .getByRole('link', { name: 'Dans', exact: true });
   await tabTo(page, dance);
   await expectFocusVisible(page);
+  const count = page.getByTestId('events-count');
+  const allCount = (await count.innerText()).trim();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/events/dans');
+  // The list keeps the previous results while the new ones load: wait for the dance events themselves.
+  await expect(count).not.toHaveText(allCount);
+  await expect(page.getByTestId('events-refreshing')).toHaveCount(0);
   await expect(page.getByTestId('event-card').first()).toBeVisible();
 
   const firstEvent = page.getByTestId('event-card').first().getByRole('link').first();

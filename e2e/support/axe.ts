@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** WCAG 2.2 AA as axe-core tags it: level A and AA of 2.0, 2.1 and 2.2 (issue 17, Accessibility). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -20,39 +20,82 @@ export const waitForSettledPage = async (page: Page): Promise<void> => {
   // data has arrived (the map strip under an address waits for the map settings) may come after the first pass
   // went by, and then waits for the visitor to scroll near it. Answers count as well as requests: the page may
   // have asked before this helper started listening. A quiet first pass leaves nothing for a second one to find.
-  let traffic = 0;
-  const count = () => void traffic++;
-  page.on('request', count);
-  page.on('requestfinished', count);
-  page.on('requestfailed', count);
-  for (let pass = 0, before = 0; pass < 2; pass++) {
-    await page.evaluate(async () => {
-      // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
-      const end = Math.min(document.body.scrollHeight, 20_000);
-      // A screen at a time: whatever loads near the screen (the lazy parts watch a margin around it) meets it once.
-      // Two frames per screen: the intersection observers are told in the frame after the scroll, and whatever
-      // they start (a fetch, a lazy chunk) has begun by the next one; the traffic count below catches what follows.
-      // A frame that does not come within 100 ms (a renderer that skips frames under load) is not waited for.
-      const frame = () =>
-        new Promise((resolve) => {
-          requestAnimationFrame(resolve);
-          setTimeout(resolve, 100);
-        });
-      for (let y = 0; y < end; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await frame();
-        await frame();
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    if (traffic === before) break;
-    before = traffic;
+  const network = watchNetwork(page);
+  try {
+    for (let pass = 0, before = 0; pass < 2; pass++) {
+      await page.evaluate(async () => {
+        // The end is fixed before scrolling: an infinite list grows while it is scrolled and would never end.
+        const end = Math.min(document.body.scrollHeight, 20_000);
+        // A screen at a time: whatever loads near the screen (the lazy parts watch a margin around it) meets it
+        // once. Two frames per screen: the intersection observers are told in the frame after the scroll, and
+        // whatever they start (a fetch, a lazy chunk) has begun by the next one; the traffic count catches what
+        // follows. A frame that does not come within 100 ms (a renderer that skips frames under load) is not
+        // waited for.
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 100);
+          });
+        for (let y = 0; y < end; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frame();
+          await frame();
+        }
+        window.scrollTo(0, 0);
+      });
+      await network.quiet();
+      if (network.traffic() === before) break;
+      before = network.traffic();
+    }
+  } finally {
+    network.stop();
   }
-  page.off('request', count);
-  page.off('requestfinished', count);
-  page.off('requestfailed', count);
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+};
+
+/** How long no request may be open before the page counts as quiet. */
+const QUIET_MS = 250;
+/** The longest a page may keep requests open before the checks go on regardless (Playwright's own timeout). */
+const QUIET_LIMIT_MS = 15_000;
+
+/**
+ * The page's requests, counted and kept while open. `quiet()` resolves once none has been open for QUIET_MS:
+ * Playwright's 'networkidle' asks for 500 ms, twice per checked page, which was a third of a check's settling.
+ * An answer starts no request by itself within 250 ms unless the page is busy rendering it, and then the request
+ * it leads to is on its way before the renderer is idle again. The realtime stream of a signed-in page stays open
+ * by design and does not count.
+ */
+const watchNetwork = (page: Page) => {
+  const open = new Set<Request>();
+  let traffic = 0;
+  let changed = Date.now();
+  const started = (request: Request) => {
+    traffic++;
+    changed = Date.now();
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  };
+  const ended = (request: Request) => {
+    traffic++;
+    changed = Date.now();
+    open.delete(request);
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    traffic: () => traffic,
+    quiet: async () => {
+      const limit = Date.now() + QUIET_LIMIT_MS;
+      while (Date.now() < limit && (open.size > 0 || Date.now() - changed < QUIET_MS)) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 };
 
 /**
@@ -65,7 +108,13 @@ export const expectNoSeriousA11yViolations = async (page: Page, options: AxeOpti
   // of the ≈ 1.2 s a check took). What it adds is cross-origin frames, and the app has none to check: the only
   // iframes are video embeds of another origin (not reachable in the tests) and the sandboxed mail preview of
   // the admin's e-mail log, which is not on a checked page.
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]).setLegacyMode();
+  // Only violations are read: axe then builds selectors and node details for one node per passed, incomplete or
+  // inapplicable rule instead of for every node of the page (axe-core's resultTypes option). `options` replaces the
+  // builder's run options, so it comes before `withTags`.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags([...WCAG_AA_TAGS])
+    .setLegacyMode();
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations

@@ -9,11 +9,10 @@ export const tabTo = async (
   target: Locator,
   { backwards = false, max = 120 }: { backwards?: boolean; max?: number } = {},
 ): Promise<void> => {
-  const element = await target.elementHandle();
-  if (!element) throw new Error(`no element for ${target.toString()}`);
+  await target.waitFor();
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await element.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
       return;
   }
   throw new Error(`${target.toString()} was not reached with ${max} presses of Tab`);

@@ -26,6 +26,14 @@ describe('content sanitiser (spec §5)', () => {
     expect(sanitizeEventHtml('<a href="data:text/html,<b>x</b>">x</a>')).toBe('<a>x</a>');
   });
 
+  it('gives an image without a description an empty alt, keeps a given one', () => {
+    expect(sanitizeEventHtml('<img src="https://voorbeeld.nl/a.jpg">')).toBe(
+      '<img src="https://voorbeeld.nl/a.jpg" alt="" />',
+    );
+    expect(sanitizeEventHtml('<img src=x onerror="alert(1)">')).toBe('<img src="x" alt="" />');
+    expect(sanitizeEventHtml('<img src="/a.jpg" alt="Zaal">')).toBe('<img src="/a.jpg" alt="Zaal" />');
+  });
+
   it('opens outbound links safely in a new tab, keeps internal links in place', () => {
     expect(sanitizeEventHtml('<a href="https://voorbeeld.nl" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://voorbeeld.nl" target="_blank" rel="noopener noreferrer">x</a>',

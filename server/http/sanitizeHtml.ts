@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The content sanitiser of spec §5 for organiser-written HTML (event descriptions): a limited tag list; no
  * script, form, input, button, svg or inline style; no data: or javascript: sources or links; outbound links
- * open in a new tab with rel="noopener noreferrer"; a link without scheme that contains a dot gets https://.
+ * open in a new tab with rel="noopener noreferrer"; a link without scheme that contains a dot gets https://; an
+ * image without alt text gets an empty one (decorative).
  */
 const ALLOWED_TAGS = [
   'p',
@@ -71,6 +72,9 @@ export const sanitizeEventHtml = (html: string | null | undefined): string =>
     // An image whose source was stripped (data:, javascript:) has nothing left to show.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
+      // An image the writer gave no description is taken as decoration (alt=""), so a screen reader skips it
+      // instead of reading out its file name (WCAG 1.1.1; axe's image-alt on forum posts and descriptions).
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
       a: (tagName, attribs) => {
         const href = withHttpsIfSchemeless(attribs.href ?? '');
         const { target: _target, rel: _rel, ...rest } = attribs;

@@ -3,6 +3,8 @@ import { Suspense, act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '@core/domain/serverRender';
+import { markAppReady } from './appReady';
 import { lazyPart } from './lazyPart';
 
 /** A chunk that loads when the test says so. */
@@ -24,6 +26,10 @@ const deferredChunk = <P extends object>() => {
 };
 
 const Menu = ({ label }: { label: string }) => <button type="button">{label}</button>;
+/** A part that says whether it started open. */
+const Opened = ({ defaultOpen = false }: { defaultOpen?: boolean }) => (
+  <p>{defaultOpen ? 'open' : 'closed'}</p>
+);
 
 let host: HTMLElement;
 let root: Root;
@@ -53,6 +59,20 @@ afterEach(async () => {
 });
 
 describe('lazyPart', () => {
+  // First: the page is not ready yet only until a test marks it (appReady.ts keeps one signal per page).
+  it('asks for its chunk only once the page is ready', async () => {
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    const chunk = deferredChunk<{ label: string }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(<LazyMenu label="Menu" fallback={<span>stand-in</span>} />);
+    expect(chunk.calls()).toBe(0);
+    expect(host.innerHTML).toBe('<span>stand-in</span>');
+    await act(async () => markAppReady());
+    expect(chunk.calls()).toBe(1);
+    await act(async () => chunk.resolve(Menu));
+    expect(host.innerHTML).toBe('<button type="button">Menu</button>');
+  });
+
   it('shows its fallback until the chunk is there, then the part, and never suspends', async () => {
     const chunk = deferredChunk<{ label: string }>();
     const LazyMenu = lazyPart(chunk.load);
@@ -113,6 +133,31 @@ describe('lazyPart', () => {
       console.error = error;
     }
     expect(host.innerHTML).toBe('<span>stand-in</span>');
+  });
+
+  it('keeps a press on the stand-in: the part starts open', async () => {
+    const chunk = deferredChunk<{ defaultOpen?: boolean }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(
+      <LazyMenu
+        fallback={(press) => (
+          <button type="button" onClick={press}>
+            stand-in
+          </button>
+        )}
+      />,
+    );
+    await act(async () => host.querySelector('button')?.click());
+    await act(async () => chunk.resolve(Opened));
+    expect(host.innerHTML).toBe('<p>open</p>');
+  });
+
+  it('leaves the part closed when the stand-in was not pressed', async () => {
+    const chunk = deferredChunk<{ defaultOpen?: boolean }>();
+    const LazyMenu = lazyPart(chunk.load);
+    await mount(<LazyMenu fallback={(press) => <button type="button" onClick={press} />} />);
+    await act(async () => chunk.resolve(Opened));
+    expect(host.innerHTML).toBe('<p>closed</p>');
   });
 
   it('renders the fallback on the server, which is what hydration meets', () => {

@@ -1,8 +1,15 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { whenAppReady } from './appReady';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useHydrating } from './useHydrating';
 
-export type LazyPartProps<P> = P & { fallback: ReactNode };
+/**
+ * The stand-in, or a function that renders it with `press`: a stand-in that looks like the part's button calls it
+ * when pressed, and the part then starts open (its `defaultOpen`), so a press while the chunk loads is not lost.
+ */
+export type LazyPartFallback = ReactNode | ((press: () => void) => ReactNode);
+
+export type LazyPartProps<P> = P & { fallback: LazyPartFallback };
 
 /**
  * A lazily loaded part that shows `fallback` until its chunk has arrived, without Suspense: for parts that appear
@@ -13,26 +20,33 @@ export type LazyPartProps<P> = P & { fallback: ReactNode };
  * (bench/RESULTS.md, 2026-11-29 late evening). Like LazyBoundary, a chunk that cannot be loaded and a part that
  * fails to render leave the fallback, so they cost that one part; the next mount tries the chunk again.
  *
- * The fallback is what the server renders and what hydration sees; a later mount of a part already loaded (the
- * menus on the next page) renders it at once.
+ * The chunk is asked for once the page is ready (web/lib/appReady.ts), not while it hydrates: loading and
+ * rendering the menus in between held back the end of a wide page's hydration by 100–200 ms (the landing page,
+ * the event browser). The fallback is what the server renders and what hydration sees; a later mount of a part
+ * already loaded (the menus on the next page) renders it at once. A part whose stand-in can be pressed (the bell,
+ * the menus' triggers) takes `defaultOpen`: pressed before the chunk came, it opens when it comes (on a slow
+ * connection that can be seconds).
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    loading ??= whenAppReady()
+      .then(load)
+      .then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
     return loading;
   };
 
   const LazyPart = ({ fallback, ...props }: LazyPartProps<P>) => {
     const hydrating = useHydrating();
     const [Part, setPart] = useState<ComponentType<P> | null>(() => (hydrating ? null : loaded));
+    const [pressed, setPressed] = useState(false);
     useEffect(() => {
       if (Part) return;
       if (loaded) {
@@ -50,10 +64,11 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
         mounted = false;
       };
     }, [Part]);
-    if (!Part) return fallback;
+    const standIn = typeof fallback === 'function' ? fallback(() => setPressed(true)) : fallback;
+    if (!Part) return standIn;
     return (
-      <ErrorBoundary fallback={fallback}>
-        <Part {...(props as P)} />
+      <ErrorBoundary fallback={standIn}>
+        <Part {...(props as P)} {...((pressed ? { defaultOpen: true } : {}) as Partial<P>)} />
       </ErrorBoundary>
     );
   };

@@ -28,7 +28,8 @@ import {
 /*
  * The menus (Radix DropdownMenu with its positioning and focus code, ≈ 30 KB gzip) are not part of the first
  * load: visitors on a phone never see them, and elsewhere they arrive right after the first paint. Their
- * stand-ins look exactly like the closed triggers, so nothing moves when the real ones take over. They appear
+ * stand-ins look exactly like the closed triggers, so nothing moves when the real ones take over, and a press on
+ * one opens the menu as soon as it has loaded. They appear
  * after hydration (the viewport and the session are known then), so they load without Suspense (lazyPart).
  */
 const NavDropdownMenu = lazyPart(() => import('./NavDropdown').then((m) => m.NavDropdown));
@@ -40,12 +41,19 @@ const RoleSwitcherMenu = lazyPart(() =>
 const NavDropdown = (props: NavDropdownProps) => (
   <NavDropdownMenu
     {...props}
-    fallback={
-      <span className={navItemClassName(props.active ?? false)} data-testid={props.testId}>
+    fallback={(press) => (
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={navItemClassName(props.active ?? false)}
+        data-testid={props.testId}
+        onClick={press}
+      >
         {props.label}
         <ChevronDown aria-hidden className="size-4 opacity-60" />
-      </span>
-    }
+      </button>
+    )}
   />
 );
 
@@ -136,11 +144,19 @@ export const HeaderView = ({ user, roleSwitcher }: HeaderViewProps) => {
               {roleSwitcher}
               <UserMenu
                 user={user}
-                fallback={
-                  <span className="rounded-full">
+                fallback={(press) => (
+                  <button
+                    type="button"
+                    aria-haspopup="menu"
+                    aria-expanded={false}
+                    aria-label={t('userMenu.open', { name: user.name })}
+                    data-testid="user-menu"
+                    className="rounded-full"
+                    onClick={press}
+                  >
                     <Avatar name={user.name} src={user.avatarUrl} />
-                  </span>
-                }
+                  </button>
+                )}
               />
             </>
           ) : (

@@ -18,11 +18,13 @@ export type NavDropdownProps = {
   items: readonly NavDropdownItem[];
   active?: boolean;
   testId?: string;
+  /** Open at once: the stand-in was pressed while this chunk loaded (web/lib/lazyPart.tsx). */
+  defaultOpen?: boolean;
 };
 
 /** A header menu (Radix: arrow keys, Escape, typeahead) whose items are router links. */
-export const NavDropdown = ({ label, items, active = false, testId }: NavDropdownProps) => (
-  <DropdownMenu modal={false}>
+export const NavDropdown = ({ label, items, active = false, testId, defaultOpen }: NavDropdownProps) => (
+  <DropdownMenu modal={false} defaultOpen={defaultOpen}>
     <DropdownMenuTrigger
       className={cn(navItemClassName(active), 'data-[state=open]:bg-sand-100')}
       data-testid={testId}

@@ -34,11 +34,11 @@ const ICONS: Record<UserMenuItem['id'], ReactNode> = {
 };
 
 /** The signed-in user's menu (spec §2 Navigation); entries come from the pure userMenuItems. */
-export const UserMenu = ({ user }: { user: SessionUser }) => {
+export const UserMenu = ({ user, defaultOpen }: { user: SessionUser; defaultOpen?: boolean }) => {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={t('userMenu.open', { name: user.name })}
         data-testid="user-menu"

@@ -98,7 +98,15 @@ export const HeaderBell = () => {
       errorText={errorText}
       live={live}
       query={query}
-      fallback={<BellButton state={state} unread={unread} errorText={errorText} live={live} />}
+      fallback={(press) => (
+        <BellButton
+          state={state}
+          unread={unread}
+          errorText={errorText}
+          live={live}
+          onClick={state === 'error' ? () => void query.refetch() : press}
+        />
+      )}
     />
   );
 };

@@ -20,6 +20,8 @@ export type BellMenuProps = {
   errorText: string | undefined;
   live: boolean;
   query: UseQueryResult<NotificationList, unknown>;
+  /** Open at once: the stand-in bell was pressed while this chunk loaded (web/lib/lazyPart.tsx). */
+  defaultOpen?: boolean;
 };
 
 /** The list of the bell: latest 50, 'Alles gelezen', a link to the full history. */
@@ -93,9 +95,9 @@ const BellList = ({
 };
 
 /** The bell with its list: a popover from 640 px, a bottom sheet on phones. Error: a click retries. */
-export const BellMenu = ({ state, unread, errorText, live, query }: BellMenuProps) => {
+export const BellMenu = ({ state, unread, errorText, live, query, defaultOpen = false }: BellMenuProps) => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const mobile = useIsMobile();
   const retry = () => void query.refetch();
   if (state === 'error')
